@@ -1,0 +1,745 @@
+// SPDX-License-Identifier: GPL-2.0-only
+///
+/// Find 2-, 4- and 8-byte loads and stores through a byte pointer
+/// (u8 *, char *, void *, ...) cast to a wider type, and rewrite them
+/// with get_unaligned(), put_unaligned() and get/put_unaligned_{le,be}N().
+/// Such code works on x86 but traps or silently reads the wrong bytes on
+/// strict-alignment machines; see
+/// Documentation/core-api/unaligned-memory-access.rst.
+///
+/// Rule ids: unaligned-cast-read, unaligned-cast-write, unaligned-cast-rmw,
+/// unaligned-byteorder, unaligned-pointer-var.
+///
+// Confidence: High for a byte pointer parameter or a visibly unaligned or
+//   variable offset; Moderate for a byte pointer of unknown origin; Low for
+//   a void * of unknown origin or code under
+//   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
+// Copyright: (C) 2026 The unaligned-check authors
+// Comments: Casts of pointers into objects whose alignment is visible in
+//   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
+//   guard) at a suitable constant offset are not reported.
+// Options: --no-includes --include-headers
+// Keywords: get_unaligned, put_unaligned, unaligned access
+
+virtual patch
+virtual context
+virtual org
+virtual report
+virtual asm_unaligned
+
+@initialize:python@
+@@
+import re
+
+WIDTH = {}
+for names, w in (
+        ("u8 s8 __u8 __s8 uint8_t int8_t char bool _Bool"
+         " unsigned_char signed_char", 1),
+        ("u16 s16 __u16 __s16 __le16 __be16 uint16_t int16_t short"
+         " unsigned_short short_int unsigned_short_int signed_short"
+         " __sum16", 2),
+        ("u32 s32 __u32 __s32 __le32 __be32 uint32_t int32_t int unsigned"
+         " unsigned_int signed_int signed float __wsum", 4),
+        ("u64 s64 __u64 __s64 __le64 __be64 uint64_t int64_t long"
+         " unsigned_long long_int unsigned_long_int long_long"
+         " unsigned_long_long long_long_int unsigned_long_long_int"
+         " size_t ssize_t uintptr_t ptrdiff_t double dma_addr_t"
+         " phys_addr_t resource_size_t sector_t loff_t", 8)):
+    for n in names.split():
+        WIDTH[n.replace("_", " ") if n.startswith(("unsigned_", "signed_",
+              "short_", "long_")) else n] = w
+
+def type_name(t):
+    t = re.sub(r"\b(const|volatile|__force|__user|__rcu)\b", " ", t)
+    return " ".join(t.split())
+
+def width(t):
+    """Alignment in bytes of the C type named t; 0 if unknown (a struct)."""
+    t = type_name(t)
+    if t.endswith("*"):
+        return 8
+    return WIDTH.get(t, 0)
+
+def wide(t):
+    return width(t) > 1 and "__iomem" not in t
+
+def is_volatile(t):
+    return re.search(r"\bvolatile\b", t) is not None
+
+SAFE = set()
+VOID_SITES = set()
+PARAMS = {}
+IOMEM = {}
+EFFICIENT = {}
+LAST_INCLUDE = {}
+UNEVALUATED = set()
+ALIGNED_BASES = {}
+
+def key(p):
+    return (p[0].file, p[0].line, p[0].column)
+
+def aligned_base(e, t):
+    """e points into an object at least as aligned as t, at a multiple
+    of t's size."""
+    base, off = split_offset(e)
+    w = ALIGNED_BASES.get(strip_parens(base), 0)
+    if w < width(t) or off == "var":
+        return False
+    return off is None or off % width(t) == 0
+
+def safe(p):
+    return key(p) not in SAFE
+
+def claim(p, e, t):
+    """Keep the match of a site no earlier rule claimed, that is not
+    provably aligned; later rules then leave the site alone."""
+    if aligned_base(e, t) or iomem_base(p, e):
+        cocci.include_match(False)
+    SAFE.add(key(p))
+
+def multiple(c, t):
+    try:
+        return int(c.rstrip("uUlL"), 0) % width(t) == 0
+    except (ValueError, ZeroDivisionError):
+        return False
+
+def strip_parens(e):
+    e = e.strip()
+    while e.startswith("(") and e.endswith(")"):
+        depth = 0
+        for i, ch in enumerate(e):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0 and i < len(e) - 1:
+                return e
+        e = e[1:-1].strip()
+    return e
+
+def split_offset(e):
+    """(base, offset) of a byte pointer expression; offset is None when
+    there is none, an int when constant, "var" otherwise."""
+    e = strip_parens(e)
+    m = re.match(r"^&\s*(.+?)\s*\[\s*(.+)\s*\]$", e)
+    if not m:
+        m = re.match(r"^(.+?)\s*(?:\+|-(?!>))\s*(.+)$", e)
+    if not m:
+        return e, None
+    base, off = m.group(1).strip(), m.group(2).strip()
+    try:
+        return base, int(off.rstrip("uUlL"), 0)
+    except ValueError:
+        return base, "var"
+
+def base_ident(e):
+    base = strip_parens(split_offset(e)[0])
+    m = re.match(r"^[A-Za-z_]\w*$", base)
+    return m.group(0) if m else None
+
+def iomem_base(p, e):
+    """True when the base of e is declared __iomem in this file: MMIO is
+    accessed with readl()/writel(), never through get_unaligned()."""
+    name = base_ident(e)
+    f = p[0].file
+    if name is None:
+        return False
+    if f not in IOMEM:
+        try:
+            text = open(f, errors="replace").read()
+        except OSError:
+            text = ""
+        IOMEM[f] = set(re.findall(r"__iomem\s*\*\s*(\w+)", text))
+    return name in IOMEM[f]
+
+def efficient_lines(f):
+    """Line ranges compiled only with CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS."""
+    if f in EFFICIENT:
+        return EFFICIENT[f]
+    ranges, stack = [], []
+    try:
+        lines = open(f, errors="replace").read().split("\n")
+    except OSError:
+        lines = []
+    for n, line in enumerate(lines, 1):
+        s = line.strip()
+        if re.match(r"#\s*if", s):
+            on = ("CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS" in s and
+                  "!" not in s and "ifndef" not in s)
+            stack.append([n if on else None])
+        elif re.match(r"#\s*(else|elif)", s) and stack:
+            start = stack[-1][0]
+            if start is not None:
+                ranges.append((start, n))
+            stack[-1][0] = None
+        elif re.match(r"#\s*endif", s) and stack:
+            start = stack.pop()[0]
+            if start is not None:
+                ranges.append((start, n))
+    EFFICIENT[f] = ranges
+    return ranges
+
+def confidence(p, e, t):
+    base, off = split_offset(e)
+    w = width(t)
+    if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
+        return "low"
+    if off == "var" or (isinstance(off, int) and w and off % w):
+        return "high"
+    name = base_ident(e)
+    if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
+        return "high"
+    if key(p) in VOID_SITES:
+        return "low"
+    return "moderate"
+
+def conv_width(conv):
+    """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
+    return int(re.search(r"(16|32|64)", conv).group(1)) >> 3
+
+def unaligned_helper(conv):
+    """get_unaligned_le32 for le32_to_cpu(p), put_unaligned_be16 for
+    cpu_to_be16(v)."""
+    order = re.search(r"[lb]e(16|32|64)", conv).group(0)
+    return ("put_unaligned_" if conv.startswith("cpu") else
+            "get_unaligned_") + order
+
+def pure(e):
+    """No side effects: safe to evaluate twice."""
+    return re.search(r"\+\+|--|[^=!<>]=[^=]|\b(?!sizeof\b)\w+\s*\(", e) is None
+
+def what(t):
+    return "%d-byte" % width(t) if width(t) else "wide"
+
+def emit(p, rule, t, e, msg, made=None):
+    conf = confidence(p, e, t)
+    where = p[-1] if made is None else made[0]
+    text = "%s (confidence: %s) [%s]" % (msg, conf, rule)
+    if made is not None:
+        text = "%s; pointer made on line %s" % (msg, made[0].line)
+        text = "%s (confidence: %s) [%s]" % (text, conf, rule)
+    if cocci_mode == "org":
+        cocci.print_main(text, p)
+    else:
+        print("%s:%s:%s-%s: WARNING: %s" % (p[0].file, p[0].line,
+              p[0].column, p[0].column_end, text))
+
+cocci_mode = "report"
+
+@script:python depends on org@
+@@
+cocci_mode = "org"
+
+// ---------------------------------------------------------------------
+// Facts about the function: its parameters, void * casts, safe origins.
+
+@params@
+typedef u8, s8, __u8, __s8, uint8_t, int8_t, uintptr_t;
+identifier fn, P;
+type TP;
+position pf;
+@@
+fn@pf(..., TP P, ...) { ... }
+
+@script:python@
+fn << params.fn;
+P << params.P;
+pf << params.pf;
+@@
+PARAMS.setdefault((pf[0].file, fn), set()).add(P)
+
+@voids@
+void *EV;
+type T;
+position p;
+@@
+ (T *)EV@p
+
+@script:python@
+p << voids.p;
+@@
+VOID_SITES.add(key(p))
+
+// sizeof(*p) does not access memory.
+@unevaluated@
+expression X;
+position p;
+@@
+ sizeof(X@p)
+
+@script:python@
+p << unevaluated.p;
+@@
+UNEVALUATED.add(key(p))
+
+// A byte pointer into an object whose type is wider: u32 w[4]; u8 *p = (u8 *)w;
+@aligned_src@
+type T2 : script:python() { width(T2) > 1 };
+identifier A, P;
+expression N;
+type TP;
+@@
+(
+ T2 A[N];
+|
+ T2 A;
+)
+ ... when any
+(
+ TP P = (TP)A;
+|
+ TP P = (TP)&A;
+|
+ TP P = A;
+|
+ P = (TP)A;
+|
+ P = (TP)&A;
+)
+
+@script:python@
+T2 << aligned_src.T2;
+P << aligned_src.P;
+@@
+ALIGNED_BASES[P] = max(ALIGNED_BASES.get(P, 0), width(T2))
+
+// Fresh memory from an allocator is aligned to at least 8 bytes.
+@fresh_mem disable plus_comm@
+expression P, E3;
+type T : script:python() { 1 < width(T) <= 8 };
+constant C;
+position p;
+@@
+P = \(kmalloc\|kzalloc\|kcalloc\|kmalloc_array\|kmemdup\|kvmalloc\|kvzalloc\|
+      devm_kzalloc\|devm_kmalloc\|devm_kcalloc\|vmalloc\|vzalloc\|
+      __get_free_pages\|__get_free_page\|get_zeroed_page\|page_address\|
+      kmap\|kmap_local_page\|dma_alloc_coherent\)(...);
+... when != P = E3
+(
+ (T *)P@p
+|
+ (T *)(P + C)@p
+)
+
+@script:python@
+p << fresh_mem.p;
+T << fresh_mem.T;
+C << fresh_mem.C = "0";
+@@
+if multiple(C, T):
+    SAFE.add(key(p))
+
+// The access sits under a test of the pointer's alignment.
+@guarded@
+expression P, N;
+type T;
+position p;
+@@
+if (\(IS_ALIGNED(P, N)\|IS_ALIGNED((unsigned long)P, N)\|
+      IS_ALIGNED((uintptr_t)P, N)\|!((unsigned long)P & N)\|
+      ((unsigned long)P & N) == 0\|!((uintptr_t)P & N)\|
+      ((uintptr_t)P & N) == 0\))
+ {
+ <+... (T *)P@p ...+>
+ }
+
+@script:python@
+p << guarded.p;
+@@
+SAFE.add(key(p))
+
+// ---------------------------------------------------------------------
+// The accesses, one kind at a time: find, claim (so that a later kind
+// does not report the site again), report, show (context), rewrite.
+
+// le32_to_cpu(*(__le32 *)p), be16_to_cpup((__be16 *)p), and stores of
+// cpu_to_leN() values: one get/put_unaligned_leN() each.
+@byteorder@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T : script:python() { wide(T) };
+identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
+                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                   cpu_to_be32, cpu_to_be64};
+expression V;
+position p : script:python() { safe(p) };
+@@
+(
+ conv(*((T *)E@p))
+|
+ conv((T *)E@p)
+|
+ *((T *)E@p) = conv(V)
+)
+
+@script:python@
+p << byteorder.p;
+E << byteorder.E;
+T << byteorder.T;
+conv << byteorder.conv;
+@@
+if width(T) != conv_width(conv) or is_volatile(T):
+    cocci.include_match(False)
+claim(p, E, T)
+
+@script:python depends on report || org@
+p << byteorder.p;
+E << byteorder.E;
+T << byteorder.T;
+conv << byteorder.conv;
+@@
+emit(p, "unaligned-byteorder", T, E,
+     "unaligned %s %s %s() through %s; use %s()" % (what(T),
+     "store of" if conv.startswith("cpu") else "load for", conv, E,
+     unaligned_helper(conv)))
+
+@depends on context@
+expression E;
+type T;
+position byteorder.p;
+@@
+* (T *)E@p
+
+@script:python helper depends on patch@
+conv << byteorder.conv;
+E << byteorder.E;
+h;
+A;
+@@
+coccinelle.h = cocci.make_ident(unaligned_helper(conv))
+coccinelle.A = cocci.make_expr(strip_parens(E))
+
+@rw_byteorder depends on patch@
+expression E, V;
+type T;
+identifier byteorder.conv;
+identifier helper.h;
+expression helper.A;
+position byteorder.p;
+@@
+(
+- conv(*((T *)E@p))
++ h(A)
+|
+- conv((T *)E@p)
++ h(A)
+|
+- *((T *)E@p) = conv(V)
++ h(V, A)
+)
+
+// *(T *)p op= v, ++*(T *)p, ...
+@rmw@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T : script:python() { wide(T) };
+expression V;
+assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
+position p : script:python() { safe(p) };
+@@
+(
+ *((T *)E@p) aop V
+|
+ ++*((T *)E@p)
+|
+ --*((T *)E@p)
+|
+ *((T *)E@p)++
+|
+ *((T *)E@p)--
+)
+
+@script:python@
+p << rmw.p;
+E << rmw.E;
+T << rmw.T;
+@@
+claim(p, E, T)
+
+@script:python depends on report || org@
+p << rmw.p;
+E << rmw.E;
+T << rmw.T;
+@@
+emit(p, "unaligned-cast-rmw", T, E,
+     "unaligned %s read-modify-write through %s * cast from %s" % (
+     what(T), T, E))
+
+@depends on context@
+expression E;
+type T;
+position rmw.p;
+@@
+* (T *)E@p
+
+// Only compound assignments are rewritten, and only when the pointer can
+// be evaluated twice: ++/-- and side effects stay report-only.
+@script:python rmw_pure depends on patch@
+E << rmw.E;
+T << rmw.T;
+@@
+if is_volatile(T) or not pure(E):
+    cocci.include_match(False)
+
+@rw_rmw depends on patch@
+expression E, V;
+type T;
+position rmw.p;
+@@
+(
+- *((T *)E@p) += V
++ put_unaligned(get_unaligned((T *)E) + (V), (T *)E)
+|
+- *((T *)E@p) -= V
++ put_unaligned(get_unaligned((T *)E) - (V), (T *)E)
+|
+- *((T *)E@p) *= V
++ put_unaligned(get_unaligned((T *)E) * (V), (T *)E)
+|
+- *((T *)E@p) /= V
++ put_unaligned(get_unaligned((T *)E) / (V), (T *)E)
+|
+- *((T *)E@p) %= V
++ put_unaligned(get_unaligned((T *)E) % (V), (T *)E)
+|
+- *((T *)E@p) &= V
++ put_unaligned(get_unaligned((T *)E) & (V), (T *)E)
+|
+- *((T *)E@p) |= V
++ put_unaligned(get_unaligned((T *)E) | (V), (T *)E)
+|
+- *((T *)E@p) ^= V
++ put_unaligned(get_unaligned((T *)E) ^ (V), (T *)E)
+|
+- *((T *)E@p) <<= V
++ put_unaligned(get_unaligned((T *)E) << (V), (T *)E)
+|
+- *((T *)E@p) >>= V
++ put_unaligned(get_unaligned((T *)E) >> (V), (T *)E)
+)
+
+@write@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T : script:python() { wide(T) };
+expression V, I;
+position p : script:python() { safe(p) };
+@@
+(
+ *((T *)E@p) = V
+|
+ ((T *)E@p)[I] = V
+|
+ *((T *)E@p + I) = V
+)
+
+@script:python@
+p << write.p;
+E << write.E;
+T << write.T;
+@@
+claim(p, E, T)
+
+@script:python depends on report || org@
+p << write.p;
+E << write.E;
+T << write.T;
+@@
+emit(p, "unaligned-cast-write", T, E,
+     "unaligned %s store through %s * cast from %s; use put_unaligned()" % (
+     what(T), T, E))
+
+@depends on context@
+expression E;
+type T;
+position write.p;
+@@
+* (T *)E@p
+
+@rw_write depends on patch@
+expression E, V, I;
+type T : script:python() { not is_volatile(T) };
+position write.p;
+@@
+(
+- *((T *)E@p) = V
++ put_unaligned(V, (T *)E)
+|
+- ((T *)E@p)[I] = V
++ put_unaligned(V, (T *)E + I)
+|
+- *((T *)E@p + I) = V
++ put_unaligned(V, (T *)E + I)
+)
+
+@read@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T : script:python() { wide(T) };
+expression I;
+position p : script:python() { safe(p) };
+@@
+(
+ *((T *)E@p)
+|
+ ((T *)E@p)[I]
+|
+ *((T *)E@p + I)
+)
+
+@script:python@
+p << read.p;
+E << read.E;
+T << read.T;
+@@
+claim(p, E, T)
+
+@script:python depends on report || org@
+p << read.p;
+E << read.E;
+T << read.T;
+@@
+emit(p, "unaligned-cast-read", T, E,
+     "unaligned %s load through %s * cast from %s; use get_unaligned()" % (
+     what(T), T, E))
+
+@depends on context@
+expression E;
+type T;
+position read.p;
+@@
+* (T *)E@p
+
+@rw_read depends on patch@
+expression E, I;
+type T : script:python() { not is_volatile(T) };
+position read.p;
+@@
+(
+- *((T *)E@p)
++ get_unaligned((T *)E)
+|
+- ((T *)E@p)[I]
++ get_unaligned((T *)E + I)
+|
+- *((T *)E@p + I)
++ get_unaligned((T *)E + I)
+)
+
+// const u16 *a = (const u16 *)addr; ... a[0]: the seed's
+// compare_ether_addr(), and the implicit form const __le32 *b = buf.
+@ptrvar@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+void *EV;
+type T : script:python() { wide(T) };
+identifier a;
+expression I, E3;
+position pd : script:python() { safe(pd) };
+position pa : script:python() { key(pa) not in UNEVALUATED };
+@@
+(
+ T *a = (T *)E@pd;
+|
+ T *a = EV@pd;
+|
+ a = (T *)E@pd;
+)
+ ... when != a = E3
+(
+ a[I]@pa
+|
+ *a@pa
+|
+ *a++@pa
+)
+
+@script:python@
+pd << ptrvar.pd;
+T << ptrvar.T;
+E << ptrvar.E = "";
+EV << ptrvar.EV = "";
+@@
+if aligned_base(E or EV, T) or iomem_base(pd, E or EV) or \
+        strip_parens(E or EV) in ("NULL", "0"):
+    cocci.include_match(False)
+
+@script:python depends on report || org@
+pd << ptrvar.pd;
+pa << ptrvar.pa;
+a << ptrvar.a;
+T << ptrvar.T;
+E << ptrvar.E = "";
+EV << ptrvar.EV = "";
+@@
+emit(pa, "unaligned-pointer-var", T, E or EV,
+     "unaligned %s access through %s, which points into %s" % (
+     what(T), a, E or EV), made=pd)
+
+@depends on context@
+identifier ptrvar.a;
+position ptrvar.pa;
+expression I;
+@@
+(
+* a[I]@pa
+|
+* *a@pa
+)
+
+@rw_ptr depends on patch@
+identifier ptrvar.a;
+position ptrvar.pa;
+expression I, V;
+@@
+(
+- a[I]@pa = V
++ put_unaligned(V, &a[I])
+|
+- *a@pa = V
++ put_unaligned(V, a)
+|
+- a[I]@pa
++ get_unaligned(&a[I])
+|
+- *a++@pa
++ get_unaligned(a++)
+|
+- *a@pa
++ get_unaligned(a)
+)
+
+// ---------------------------------------------------------------------
+// Add the header once, after the file's last #include <linux/...>.
+// Trees before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
+
+@has_unaligned depends on patch@
+@@
+(
+#include <linux/unaligned.h>
+|
+#include <asm/unaligned.h>
+)
+
+@incs depends on patch && !has_unaligned &&
+                (rw_byteorder || rw_rmw || rw_write || rw_read || rw_ptr)@
+position p;
+@@
+#include <linux/...>@p
+
+@script:python depends on incs@
+p << incs.p;
+@@
+LAST_INCLUDE[p[0].file] = max(LAST_INCLUDE.get(p[0].file, 0), int(p[0].line))
+
+@depends on incs && !asm_unaligned@
+position p : script:python() { int(p[0].line) == LAST_INCLUDE[p[0].file] };
+@@
+#include <linux/...>@p
++#include <linux/unaligned.h>
+
+@depends on incs && asm_unaligned@
+position p : script:python() { int(p[0].line) == LAST_INCLUDE[p[0].file] };
+@@
+#include <linux/...>@p
++#include <asm/unaligned.h>
