@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The result cache: one small file per (tool, file content, settings). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "util.h"
+#include "version.h"
+
+#define MAGIC "unaligned-check result " RESULT_FORMAT_VERSION "\n"
+
+char *cache_result_path(const char *cache, uint64_t key)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "results/%02x/%016llx",
+		 (unsigned)(key >> 56), (unsigned long long)key);
+	return path_join(cache, name);
+}
+
+/* "NAME LEN\n" then LEN bytes; returns the text after it, or NULL. */
+static const char *read_section(const char *p, const char *end,
+				const char *name, char **out)
+{
+	size_t n = strlen(name);
+	char *e;
+	unsigned long len;
+
+	if ((size_t)(end - p) < n + 2 || strncmp(p, name, n) || p[n] != ' ')
+		return NULL;
+	len = strtoul(p + n + 1, &e, 10);
+	if (*e != '\n' || (size_t)(end - (e + 1)) < len)
+		return NULL;
+	*out = xstrndup(e + 1, len);
+	return e + 1 + len;
+}
+
+int cache_load(const char *path, struct cached_result *r)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	const char *p, *end;
+	char *errors = NULL;
+
+	memset(r, 0, sizeof(*r));
+	if (!text)
+		return -1;
+	end = text + len;
+	p = starts_with(text, MAGIC) ? text + strlen(MAGIC) : NULL;
+	if (p)
+		p = read_section(p, end, "parse-errors", &errors);
+	if (p)
+		p = read_section(p, end, "report", &r->report);
+	if (p)
+		p = read_section(p, end, "patch", &r->patch);
+	free(text);
+	if (!p) {
+		free(errors);
+		free(r->report);
+		free(r->patch);
+		memset(r, 0, sizeof(*r));
+		return -1;
+	}
+	r->parse_errors = atoi(errors);
+	free(errors);
+	return 0;
+}
+
+int cache_store(const char *path, const struct cached_result *r)
+{
+	struct strbuf sb;
+	char num[16];
+	char *dir = xstrdup(path);
+	int ret;
+
+	*strrchr(dir, '/') = '\0';
+	mkdir_p(dir);
+	free(dir);
+	snprintf(num, sizeof(num), "%d", r->parse_errors);
+	sb_init(&sb);
+	sb_adds(&sb, MAGIC);
+	sb_addf(&sb, "parse-errors %zu\n%s", strlen(num), num);
+	sb_addf(&sb, "report %zu\n%s", strlen(r->report), r->report);
+	sb_addf(&sb, "patch %zu\n%s", strlen(r->patch), r->patch);
+	ret = write_file_atomic(path, sb.buf, sb.len);
+	sb_release(&sb);
+	return ret;
+}

@@ -1,0 +1,706 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The engine: run spatch and sparse over the files, in parallel chunks,
+ * reuse cached results, and turn what the tools print into findings.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "progress.h"
+#include "run.h"
+#include "typetable.h"
+#include "util.h"
+#include "version.h"
+
+/* Few files per spatch process: its start-up costs about half a second. */
+#define MAX_CHUNK 16
+
+struct source_file *check_add_file(struct check *c, const char *display,
+				   const char *run_path, char *content,
+				   size_t len)
+{
+	struct source_file *f;
+
+	if (c->nr == c->alloc) {
+		c->alloc = c->alloc ? c->alloc * 2 : 64;
+		c->files = xrealloc(c->files, c->alloc * sizeof(*c->files));
+	}
+	f = &c->files[c->nr++];
+	memset(f, 0, sizeof(*f));
+	f->display = xstrdup(display);
+	f->run_path = xstrdup(run_path);
+	f->content = content;
+	f->len = len;
+	f->hash = hash_bytes(HASH_INIT, content, len);
+	f->hash = hash_bytes(f->hash, run_path, strlen(run_path));
+	return f;
+}
+
+static void push_arg(void *ctx, const char *arg)
+{
+	argv_push(ctx, arg);
+}
+
+/* The options every spatch run gets, without the files. */
+static void spatch_args(struct check *c, const struct tool *t,
+			struct argv_list *a)
+{
+	argv_push(a, "spatch");
+	argv_push(a, "--quiet");
+	argv_push(a, "--parse-error-msg");
+	argv_push(a, "--timeout");
+	argv_push(a, "120");
+	argv_push(a, "-D");
+	argv_push(a, "report");
+	argv_push(a, "-D");
+	argv_push(a, "patch");
+	if (!c->tree->linux_unaligned) {
+		argv_push(a, "-D");
+		argv_push(a, "asm_unaligned");
+	}
+	argv_push(a, "--sp-file");
+	argv_push(a, t->cocci);
+	switch (c->opts->types) {
+	case TYPES_TABLE:
+		argv_push(a, "--no-includes");
+		if (c->types_header) {
+			argv_push(a, "--include");
+			argv_push(a, c->types_header);
+		}
+		break;
+	case TYPES_HEADERS:
+		argv_push(a, "--all-includes");
+		argv_push(a, "--recursive-includes");
+		argv_push(a, "--include-headers-for-types");
+		argv_push(a, "--relax-include-path");
+		tree_include_args(c->tree, push_arg, a);
+		break;
+	case TYPES_NONE:
+		argv_push(a, "--no-includes");
+		break;
+	}
+}
+
+/* sparse as kbuild runs it for x86_64 with C=2, plus -Wbitwise-pointer. */
+static void sparse_args(struct check *c, struct argv_list *a)
+{
+	static const char *const flags[] = {
+		"sparse", "-D__linux__", "-Dlinux", "-D__STDC__", "-Dunix",
+		"-D__unix__", "-Wbitwise", "-Wno-return-void",
+		"-Wno-unknown-attribute", "-D__x86_64__", "--arch=x86_64",
+		"-mlittle-endian", "-m64", "-nostdinc", "-D__KERNEL__",
+		"-DMODULE", "-Wbitwise-pointer", NULL,
+	};
+	static const char *const includes[] = {
+		"include/linux/compiler-version.h", "include/linux/kconfig.h",
+		"include/linux/compiler_types.h", NULL,
+	};
+	int i;
+
+	for (i = 0; flags[i]; i++)
+		argv_push(a, flags[i]);
+	tree_include_args(c->tree, push_arg, a);
+	for (i = 0; includes[i]; i++) {
+		char *p = path_join(c->tree->root, includes[i]);
+
+		argv_push(a, "-include");
+		argv_push(a, p);
+		free(p);
+	}
+	argv_push(a, "-DKBUILD_MODNAME=\"unaligned_check\"");
+	argv_push(a, "-DKBUILD_BASENAME=\"unaligned_check\"");
+}
+
+static uint64_t hash_string(uint64_t h, const char *s)
+{
+	return hash_bytes(h, s, strlen(s) + 1);
+}
+
+static uint64_t hash_argv(uint64_t h, struct argv_list *a)
+{
+	int i;
+
+	for (i = 0; i < a->nr; i++)
+		h = hash_string(h, a->v[i]);
+	return h;
+}
+
+static int add_spatch_tool(struct check *c, const char *cocci_dir,
+			   const char *name, uint64_t types_stamp)
+{
+	struct tool *t = &c->tools[c->nr_tools];
+	struct argv_list a = { 0 };
+	size_t len;
+	char *text;
+
+	t->kind = TOOL_SPATCH;
+	t->name = name;
+	t->cocci = path_join(cocci_dir, name);
+	text = read_file(t->cocci, &len);
+	if (!text) {
+		error_msg("cannot read %s: %s", t->cocci, strerror(errno));
+		return -1;
+	}
+	spatch_args(c, t, &a);
+	t->settings = hash_bytes(HASH_INIT, text, len);
+	t->settings = hash_argv(t->settings, &a);
+	t->settings = hash_bytes(t->settings, &types_stamp,
+				 sizeof(types_stamp));
+	t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+	argv_free(&a);
+	free(text);
+	c->nr_tools++;
+	return 0;
+}
+
+int check_setup(struct check *c, const char *cocci_dir)
+{
+	unsigned long long stamp = 0;
+
+	if (!have_program("spatch")) {
+		error_msg("spatch not found; run: apt-get install -y coccinelle");
+		return -1;
+	}
+	if (c->opts->types != TYPES_NONE) {
+		/* the header stamp also keys header-parsing results */
+		c->types_header = typetable_get(c->tree, &stamp);
+		if (!c->types_header)
+			return -1;
+	}
+	if (c->opts->types == TYPES_HEADERS && tree_prepare(c->tree,
+							    c->opts->jobs))
+		return -1;
+	if (add_spatch_tool(c, cocci_dir, "unaligned_access.cocci", stamp))
+		return -1;
+	if (c->opts->cleanup &&
+	    add_spatch_tool(c, cocci_dir, "unaligned_cleanup.cocci", stamp))
+		return -1;
+	if (c->opts->sparse) {
+		struct tool *t = &c->tools[c->nr_tools];
+		struct argv_list a = { 0 };
+
+		if (!have_program("sparse")) {
+			error_msg("sparse not found; run: apt-get install -y sparse (or pass --no-sparse)");
+			return -1;
+		}
+		if (tree_prepare(c->tree, c->opts->jobs)) {
+			error_msg("continuing without sparse");
+			return 0;
+		}
+		t->kind = TOOL_SPARSE;
+		t->name = "sparse";
+		sparse_args(c, &a);
+		t->settings = hash_argv(HASH_INIT, &a);
+		t->settings = hash_bytes(t->settings, &stamp, sizeof(stamp));
+		t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+		argv_free(&a);
+		c->nr_tools++;
+	}
+	return 0;
+}
+
+static uint64_t result_key(const struct tool *t, const struct source_file *f)
+{
+	return hash_bytes(t->settings, &f->hash, sizeof(f->hash));
+}
+
+struct chunk {
+	struct check *check;
+	int tool;
+	int *files;
+	int nr;
+};
+
+/* Does line start with "PATH:" for this chunk's file i? */
+static int line_names(const char *line, const char *path)
+{
+	size_t n = strlen(path);
+
+	return !strncmp(line, path, n) && line[n] == ':';
+}
+
+static int chunk_file_of(const struct chunk *ch, const char *line)
+{
+	int i;
+
+	for (i = 0; i < ch->nr; i++)
+		if (line_names(line, ch->check->files[ch->files[i]].run_path))
+			return ch->files[i];
+	return -1;
+}
+
+static void append_line(char **text, const char *line, size_t n)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	if (*text)
+		sb_adds(&sb, *text);
+	sb_add(&sb, line, n);
+	sb_addc(&sb, '\n');
+	free(*text);
+	*text = sb_detach(&sb);
+}
+
+/* Split one chunk's output into per-file reports and patches. */
+static void split_output(struct chunk *ch, const char *out, const char *err)
+{
+	struct check *c = ch->check;
+	const char *line = out, *end;
+	int patch_file = -1, i;
+
+	for (; *line; line = *end ? end + 1 : end) {
+		size_t n;
+		int f;
+
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		n = end - line;
+		if (!strncmp(line, "--- ", 4) && !strncmp(end, "\n+++ ", 5)) {
+			patch_file = -1;
+			for (i = 0; i < ch->nr; i++) {
+				const char *p = c->files[ch->files[i]].run_path;
+
+				if (n == 4 + strlen(p) && !strncmp(line + 4, p, n - 4))
+					patch_file = ch->files[i];
+			}
+			if (patch_file >= 0)
+				append_line(&c->files[patch_file].result[ch->tool].patch,
+					    line, n);
+			continue;
+		}
+		f = chunk_file_of(ch, line);
+		if (f >= 0 && c->tools[ch->tool].kind == TOOL_SPATCH &&
+		    strstr(line, ": WARNING: ")) {
+			append_line(&c->files[f].result[ch->tool].report, line, n);
+			continue;
+		}
+		if (patch_file >= 0)
+			append_line(&c->files[patch_file].result[ch->tool].patch,
+				    line, n);
+	}
+	for (line = err; *line; line = *end ? end + 1 : end) {
+		const char *p;
+
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		if (c->tools[ch->tool].kind == TOOL_SPARSE) {
+			int f = chunk_file_of(ch, line);
+
+			if (f >= 0 && strstr(line, ": warning: cast to restricted "))
+				append_line(&c->files[f].result[ch->tool].report,
+					    line, end - line);
+			continue;
+		}
+		/* " = error in drivers/x.c; set verbose_parsing ..." */
+		p = strstr(line, " = error in ");
+		if (!p || p != line)
+			continue;
+		p += 12;
+		for (i = 0; i < ch->nr; i++) {
+			struct source_file *sf = &c->files[ch->files[i]];
+			size_t m = strlen(sf->run_path);
+
+			if (!strncmp(p, sf->run_path, m) && p[m] == ';')
+				sf->result[ch->tool].parse_errors++;
+		}
+	}
+}
+
+static char *last_line(const char *text)
+{
+	const char *end = text + strlen(text);
+	const char *start;
+
+	while (end > text && end[-1] == '\n')
+		end--;
+	start = end;
+	while (start > text && start[-1] != '\n')
+		start--;
+	return xstrndup(start, end - start);
+}
+
+static void chunk_done(struct job *job, void *ctx)
+{
+	struct chunk *ch = job->data;
+	struct check *c = ctx;
+	char *out = read_file(job->out_path, NULL);
+	char *err = read_file(job->err_path, NULL);
+	int i;
+
+	c->jobs_done++;
+	if (job->status != 0 && (c->tools[ch->tool].kind == TOOL_SPATCH ||
+				 job->status < 0 || job->status > 1)) {
+		/* a chunk of one file failed: that file's error */
+		if (ch->nr == 1) {
+			struct source_file *sf = &c->files[ch->files[0]];
+			char *why = err ? last_line(err) : xstrdup("no output");
+			struct strbuf sb;
+
+			sb_init(&sb);
+			sb_addf(&sb, "%s failed on %s (exit %d): %s",
+				c->tools[ch->tool].name, sf->display,
+				job->status, why);
+			free(why);
+			free(sf->error);
+			sf->error = sb_detach(&sb);
+		}
+		goto out;
+	}
+	split_output(ch, out ? out : "", err ? err : "");
+	for (i = 0; i < ch->nr; i++) {
+		struct source_file *sf = &c->files[ch->files[i]];
+		struct cached_result *r = &sf->result[ch->tool];
+		char *path;
+
+		if (!r->report)
+			r->report = xstrdup("");
+		if (!r->patch)
+			r->patch = xstrdup("");
+		sf->have_result[ch->tool] = 1;
+		if (c->tools[ch->tool].kind == TOOL_SPATCH) {
+			const char *p = r->report;
+
+			while ((p = strstr(p, "WARNING: "))) {
+				c->findings_seen++;
+				p++;
+			}
+		}
+		if (c->opts->cache) {
+			path = cache_result_path(c->cache,
+						 result_key(&c->tools[ch->tool], sf));
+			cache_store(path, r);
+			free(path);
+		}
+		if (ch->tool == 0)
+			c->files_done++;
+	}
+out:
+	progress_update(c);
+	unlink(job->out_path);
+	unlink(job->err_path);
+	free(out);
+	free(err);
+}
+
+static void chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a)
+{
+	const struct tool *t = &c->tools[ch->tool];
+	int i;
+
+	if (t->kind == TOOL_SPATCH) {
+		spatch_args(c, t, a);
+	} else {
+		sparse_args(c, a);
+		/* local headers of the files' own directories */
+		for (i = 0; i < ch->nr; i++) {
+			const char *p = c->files[ch->files[i]].run_path;
+			const char *slash = strrchr(p, '/');
+			struct strbuf sb;
+
+			sb_init(&sb);
+			sb_adds(&sb, "-I");
+			if (slash)
+				sb_add(&sb, p, slash - p);
+			else
+				sb_adds(&sb, ".");
+			argv_push(a, sb.buf);
+			sb_release(&sb);
+		}
+	}
+	for (i = 0; i < ch->nr; i++)
+		argv_push(a, c->files[ch->files[i]].run_path);
+}
+
+/* Run one round: every (tool, file) without a result, in chunks. */
+static int run_round(struct check *c, int chunk_size)
+{
+	struct chunk *chunks;
+	struct job *jobs;
+	struct argv_list *argvs;
+	char *tmp = path_join(c->cache, "tmp");
+	int nr_chunks = 0, t, i, max_chunks = 0;
+
+	mkdir_p(tmp);
+	for (t = 0; t < c->nr_tools; t++)
+		max_chunks += c->nr;
+	chunks = xmalloc((max_chunks + 1) * sizeof(*chunks));
+	for (t = 0; t < c->nr_tools; t++) {
+		struct chunk *cur = NULL;
+
+		for (i = 0; i < c->nr; i++) {
+			if (c->files[i].have_result[t] || c->files[i].error)
+				continue;
+			if (!cur || cur->nr == chunk_size) {
+				cur = &chunks[nr_chunks++];
+				cur->check = c;
+				cur->tool = t;
+				cur->files = xmalloc(chunk_size * sizeof(int));
+				cur->nr = 0;
+			}
+			cur->files[cur->nr++] = i;
+		}
+	}
+	jobs = xmalloc((nr_chunks + 1) * sizeof(*jobs));
+	argvs = xmalloc((nr_chunks + 1) * sizeof(*argvs));
+	memset(jobs, 0, (nr_chunks + 1) * sizeof(*jobs));
+	memset(argvs, 0, (nr_chunks + 1) * sizeof(*argvs));
+	for (i = 0; i < nr_chunks; i++) {
+		char name[64];
+
+		chunk_argv(c, &chunks[i], &argvs[i]);
+		jobs[i].argv = argvs[i].v;
+		jobs[i].cwd = c->run_dir;
+		snprintf(name, sizeof(name), "%ld-%d.out", (long)getpid(), i);
+		jobs[i].out_path = path_join(tmp, name);
+		snprintf(name, sizeof(name), "%ld-%d.err", (long)getpid(), i);
+		jobs[i].err_path = path_join(tmp, name);
+		jobs[i].data = &chunks[i];
+	}
+	c->jobs_total += nr_chunks;
+	run_jobs(jobs, nr_chunks, c->opts->jobs, chunk_done, c);
+	for (i = 0; i < nr_chunks; i++) {
+		argv_free(&argvs[i]);
+		free(jobs[i].out_path);
+		free(jobs[i].err_path);
+		free(chunks[i].files);
+	}
+	free(jobs);
+	free(argvs);
+	free(chunks);
+	free(tmp);
+	return nr_chunks;
+}
+
+int check_run(struct check *c)
+{
+	int t, i, chunk_size, missing = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &c->start);
+	for (i = 0; i < c->nr; i++) {
+		for (t = 0; t < c->nr_tools && c->opts->cache; t++) {
+			char *path = cache_result_path(c->cache,
+						       result_key(&c->tools[t],
+								  &c->files[i]));
+
+			if (!cache_load(path, &c->files[i].result[t])) {
+				c->files[i].have_result[t] = 1;
+				c->cache_hits++;
+			}
+			free(path);
+		}
+		if (c->files[i].have_result[0])
+			c->files_done++;
+		else
+			missing++;
+	}
+	/* at least two chunks per job, so that both cores stay busy */
+	chunk_size = missing / (c->opts->jobs * 2) + 1;
+	if (chunk_size > MAX_CHUNK)
+		chunk_size = MAX_CHUNK;
+	progress_start(c);
+	run_round(c, chunk_size);
+	/* a chunk that failed as a whole: try its files one by one */
+	if (chunk_size > 1)
+		run_round(c, 1);
+	progress_end(c);
+	for (i = 0; i < c->nr; i++) {
+		for (t = 0; t < c->nr_tools; t++) {
+			if (c->files[i].have_result[t] || c->files[i].error)
+				continue;
+			c->files[i].error = xstrdup("no result");
+		}
+	}
+	return 0;
+}
+
+/* "PATH:LINE:COL-END: WARNING: MSG (confidence: X) [RULE]" */
+int parse_spatch_line(const char *line, struct finding *f)
+{
+	const char *w = strstr(line, ": WARNING: ");
+	const char *conf, *rule, *p;
+	char *e;
+	int l, col, end;
+
+	if (!w)
+		return -1;
+	/* the path may contain ':'; the numbers are the last three fields */
+	p = w;
+	while (p > line && p[-1] != ':')
+		p--;		/* p: "COL-END" */
+	if (p == line)
+		return -1;
+	col = strtol(p, &e, 10);
+	if (*e != '-')
+		return -1;
+	end = strtol(e + 1, &e, 10);
+	if (e != w)
+		return -1;
+	p -= 1;
+	while (p > line && p[-1] != ':')
+		p--;		/* p: "LINE" */
+	if (p == line)
+		return -1;
+	l = strtol(p, &e, 10);
+	if (*e != ':' || l <= 0)
+		return -1;
+	conf = strstr(w, " (confidence: ");
+	rule = strrchr(w, '[');
+	if (!conf || !rule || !strchr(rule, ']'))
+		return -1;
+	f->file = xstrndup(line, p - 1 - line);
+	f->line = l;
+	f->col = col + 1;
+	f->end_col = end + 1;
+	f->message = xstrndup(w + 11, conf - (w + 11));
+	{
+		char *cname = xstrndup(conf + 14, strcspn(conf + 14, ")"));
+
+		if (parse_confidence(cname, &f->confidence))
+			f->confidence = CONF_LOW;
+		free(cname);
+	}
+	f->rule = xstrndup(rule + 1, strchr(rule, ']') - rule - 1);
+	f->tool = "coccinelle";
+	return 0;
+}
+
+/* "PATH:LINE:COL: warning: cast to restricted __le16 [usertype] *" */
+int parse_sparse_line(const char *line, struct finding *f)
+{
+	const char *w = strstr(line, ": warning: cast to restricted ");
+	const char *p, *type;
+	char *e;
+	int l, col;
+	struct strbuf sb;
+
+	if (!w)
+		return -1;
+	p = w;
+	while (p > line && p[-1] != ':')
+		p--;
+	col = strtol(p, &e, 10);
+	if (e != w || p == line)
+		return -1;
+	p -= 1;
+	while (p > line && p[-1] != ':')
+		p--;
+	l = strtol(p, &e, 10);
+	if (*e != ':' || l <= 0 || p == line)
+		return -1;
+	type = w + strlen(": warning: cast to restricted ");
+	if (line[strlen(line) - 1] != '*')
+		return -1;	/* a value cast, not a pointer cast */
+	f->file = xstrndup(line, p - 1 - line);
+	f->line = l;
+	f->col = col;
+	f->end_col = col + 1;
+	sb_init(&sb);
+	sb_addf(&sb, "cast of a pointer to restricted %.*s * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_%.*s()",
+		(int)strcspn(type, " "), type, (int)(strcspn(type, " ") - 2),
+		type + 2);
+	f->message = sb_detach(&sb);
+	f->rule = xstrdup("unaligned-sparse-cast");
+	f->confidence = CONF_MODERATE;
+	f->tool = "sparse";
+	return 0;
+}
+
+static char *line_text(const struct source_file *sf, int line)
+{
+	const char *p = sf->content;
+	const char *end;
+	int n;
+
+	for (n = 1; n < line && p; n++) {
+		p = strchr(p, '\n');
+		if (p)
+			p++;
+	}
+	if (!p)
+		return xstrdup("");
+	end = strchr(p, '\n');
+	return xstrndup(p, end ? (size_t)(end - p) : strlen(p));
+}
+
+static int has_finding_on_line(const struct finding_list *out, int from,
+			       int line)
+{
+	int i;
+
+	for (i = from; i < out->nr; i++)
+		if (out->items[i].line == line)
+			return 1;
+	return 0;
+}
+
+/* Findings of every tool, one per site, and the patches they refer to. */
+void check_findings(struct check *c, struct finding_list *out,
+		    struct patch_set *patches)
+{
+	int i, t;
+
+	for (i = 0; i < c->nr; i++) {
+		struct source_file *sf = &c->files[i];
+		int first = out->nr;
+
+		for (t = 0; t < c->nr_tools; t++) {
+			const char *line, *end;
+			struct file_patch *fp = NULL;
+
+			if (!sf->have_result[t])
+				continue;
+			if (*sf->result[t].patch) {
+				int before = patches->nr;
+
+				patch_parse(sf->result[t].patch, patches);
+				if (patches->nr > before) {
+					fp = &patches->items[before];
+					free(fp->path);
+					fp->path = xstrdup(sf->display);
+				}
+			}
+			for (line = sf->result[t].report; *line;
+			     line = *end ? end + 1 : end) {
+				struct finding tmp, *f;
+				char *text;
+				int ok;
+
+				end = strchr(line, '\n');
+				if (!end)
+					end = line + strlen(line);
+				text = xstrndup(line, end - line);
+				memset(&tmp, 0, sizeof(tmp));
+				ok = c->tools[t].kind == TOOL_SPATCH ?
+					parse_spatch_line(text, &tmp) :
+					parse_sparse_line(text, &tmp);
+				free(text);
+				if (ok)
+					continue;
+				/* sparse only adds the sites spatch missed */
+				if (c->tools[t].kind == TOOL_SPARSE &&
+				    has_finding_on_line(out, first, tmp.line)) {
+					free(tmp.file);
+					free(tmp.rule);
+					free(tmp.message);
+					continue;
+				}
+				f = finding_add(out);
+				*f = tmp;
+				free(f->file);
+				f->file = xstrdup(sf->display);
+				f->source_line = line_text(sf, f->line);
+				if (fp)
+					f->fix = hunk_covering(fp, f->line);
+			}
+		}
+	}
+	/* the hunk pointers stay valid: the patch set is not grown again */
+	finding_list_sort(out);
+}

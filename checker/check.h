@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef CHECK_H
+#define CHECK_H
+
+#include <stdint.h>
+#include <time.h>
+
+#include "cache.h"
+#include "diff.h"
+#include "finding.h"
+#include "options.h"
+#include "tree.h"
+
+enum tool_kind {
+	TOOL_SPATCH,
+	TOOL_SPARSE,
+};
+
+#define MAX_TOOLS 3
+
+/* One detector: spatch with one semantic patch, or sparse. */
+struct tool {
+	enum tool_kind kind;
+	const char *name;	/* "unaligned_access.cocci", "sparse" */
+	char *cocci;		/* the .cocci path, for TOOL_SPATCH */
+	uint64_t settings;	/* hash of the rules and options */
+};
+
+struct source_file {
+	char *display;		/* the path findings name */
+	char *run_path;		/* the path the tools are given */
+	char *content;
+	size_t len;
+	uint64_t hash;
+	struct cached_result result[MAX_TOOLS];
+	int have_result[MAX_TOOLS];
+	char *error;		/* a tool error for this file, or NULL */
+};
+
+struct check {
+	const struct options *opts;
+	struct tree *tree;
+	const char *cache;
+	char *run_dir;		/* where the tools run: the tree root, or a copy of the index */
+	char *types_header;
+	struct tool tools[MAX_TOOLS];
+	int nr_tools;
+	struct source_file *files;
+	int nr;
+	int alloc;
+	/* progress */
+	int files_done;
+	int findings_seen;
+	int jobs_total;
+	int jobs_done;
+	struct timespec start;
+	int cache_hits;
+};
+
+struct source_file *check_add_file(struct check *c, const char *display,
+				   const char *run_path, char *content,
+				   size_t len);
+int check_setup(struct check *c, const char *cocci_dir);
+int check_run(struct check *c);
+void check_findings(struct check *c, struct finding_list *out,
+		    struct patch_set *patches);
+
+/* Exposed for the unit tests. */
+int parse_spatch_line(const char *line, struct finding *f);
+int parse_sparse_line(const char *line, struct finding *f);
+
+#endif

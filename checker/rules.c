@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The rule ids, stable across versions; keep the README's table in step. */
+#include <string.h>
+
+#include "rules.h"
+
+const struct rule_info rule_table[] = {
+	{ "unaligned-cast-read",
+	  "A byte pointer cast to a wider type and dereferenced: the load may be unaligned.",
+	  "u16 v = *(u16 *)(buf + 1);",
+	  "u16 v = get_unaligned((u16 *)(buf + 1));" },
+	{ "unaligned-cast-write",
+	  "A store through a byte pointer cast to a wider type: it may be unaligned.",
+	  "*(u32 *)(buf + 1) = v;",
+	  "put_unaligned(v, (u32 *)(buf + 1));" },
+	{ "unaligned-cast-rmw",
+	  "A read-modify-write through a byte pointer cast to a wider type.",
+	  "*(u32 *)(buf + 2) += n;",
+	  "put_unaligned(get_unaligned((u32 *)(buf + 2)) + (n), (u32 *)(buf + 2));" },
+	{ "unaligned-byteorder",
+	  "A byte-order conversion of a possibly unaligned load or store.",
+	  "x = le32_to_cpu(*(__le32 *)(buf + 3));",
+	  "x = get_unaligned_le32(buf + 3);" },
+	{ "unaligned-pointer-var",
+	  "A wide pointer made from a byte pointer, then dereferenced.",
+	  "const u16 *a = (const u16 *)addr; ... a[1]",
+	  "get_unaligned(&a[1])" },
+	{ "unaligned-sparse-cast",
+	  "sparse saw a byte pointer cast to a restricted (__le/__be) pointer that the semantic patch did not classify.",
+	  "v = *(__le16 *)hdr->bytes;",
+	  NULL },
+	{ NULL, NULL, NULL, NULL },
+};
+
+int rule_index(const char *id)
+{
+	int i;
+
+	for (i = 0; rule_table[i].id; i++)
+		if (!strcmp(rule_table[i].id, id))
+			return i;
+	return -1;
+}
+
+const struct rule_info *rule_lookup(const char *id)
+{
+	int i = rule_index(id);
+
+	return i < 0 ? NULL : &rule_table[i];
+}

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Which files to check: PATH arguments, the whole tree, or the files a
+ * git change touches (with the staged content for --staged).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "run.h"
+#include "sources.h"
+#include "util.h"
+#include "walk.h"
+
+static int is_c_source(const char *path)
+{
+	return ends_with(path, ".c") || ends_with(path, ".h");
+}
+
+struct add_ctx {
+	struct check *c;
+	const struct tree *t;
+	int errors;
+};
+
+static void add_tree_file(const char *abs, void *data)
+{
+	struct add_ctx *ctx = data;
+	char *rel = tree_relative(ctx->t, abs);
+	size_t len;
+	char *content = read_file(abs, &len);
+
+	if (!content) {
+		error_msg("cannot read %s: %s", abs, strerror(errno));
+		ctx->errors++;
+	} else {
+		check_add_file(ctx->c, rel ? rel : abs, rel ? rel : abs,
+			       content, len);
+	}
+	free(rel);
+}
+
+/*
+ * A PATH: relative to the tree root first, then to the current
+ * directory; a directory means its .c files.
+ */
+static int add_path(struct add_ctx *ctx, const char *arg)
+{
+	char real[PATH_MAX];
+	char *in_tree = arg[0] == '/' ? xstrdup(arg) :
+			path_join(ctx->t->root, arg);
+	const char *use = NULL;
+
+	if (!access(in_tree, F_OK))
+		use = in_tree;
+	else if (!access(arg, F_OK))
+		use = arg;
+	if (!use) {
+		error_msg("%s: no such file or directory", arg);
+		free(in_tree);
+		return -1;
+	}
+	if (!realpath(use, real)) {
+		error_msg("%s: %s", arg, strerror(errno));
+		free(in_tree);
+		return -1;
+	}
+	free(in_tree);
+	if (is_dir(real)) {
+		int before = ctx->c->nr;
+
+		walk_files(real, ".c", add_tree_file, ctx);
+		if (ctx->c->nr == before)
+			fprintf(stderr, "unaligned-check: note: %s has no .c files\n",
+				arg);
+		return 0;
+	}
+	if (!is_c_source(real)) {
+		error_msg("%s: not a C file", arg);
+		return -1;
+	}
+	if (access(real, R_OK)) {
+		error_msg("%s: %s", arg, strerror(errno));
+		return -1;
+	}
+	/* outside the tree, report the path as the user gave it */
+	if (!strncmp(real, ctx->t->root, strlen(ctx->t->root)) &&
+	    real[strlen(ctx->t->root)] == '/') {
+		add_tree_file(real, ctx);
+	} else {
+		size_t len;
+		char *content = read_file(real, &len);
+
+		if (!content) {
+			error_msg("cannot read %s: %s", arg, strerror(errno));
+			return -1;
+		}
+		check_add_file(ctx->c, arg, real, content, len);
+	}
+	return 0;
+}
+
+int sources_from_paths(struct check *c, const struct tree *t,
+		       const char **paths, int nr)
+{
+	struct add_ctx ctx = { c, t, 0 };
+	int i;
+
+	for (i = 0; i < nr; i++)
+		if (add_path(&ctx, paths[i]))
+			ctx.errors++;
+	return ctx.errors;
+}
+
+/* Run git in dir and return its stdout, or NULL. */
+static char *git_output(const char *dir, char **args, const char *tmp)
+{
+	struct argv_list a = { 0 };
+	char *out = path_join(tmp, "git.out");
+	char *err = path_join(tmp, "git.err");
+	char *text = NULL;
+	int i, status;
+
+	argv_push(&a, "git");
+	argv_push(&a, "-C");
+	argv_push(&a, dir);
+	for (i = 0; args[i]; i++)
+		argv_push(&a, args[i]);
+	status = run_command(a.v, NULL, out, err);
+	if (status == 0)
+		text = read_file(out, NULL);
+	else {
+		char *msg = read_file(err, NULL);
+
+		error_msg("git %s failed: %s", args[0],
+			  msg && *msg ? strtok(msg, "\n") : "not a git repository?");
+		free(msg);
+	}
+	unlink(out);
+	unlink(err);
+	free(out);
+	free(err);
+	argv_free(&a);
+	return text;
+}
+
+char *git_toplevel(const char *tmp)
+{
+	char *args[] = { "rev-parse", "--show-toplevel", NULL };
+	char *top = git_output(".", args, tmp);
+
+	if (top)
+		top[strcspn(top, "\n")] = '\0';
+	return top;
+}
+
+/*
+ * The change's added lines and its C files. With --staged, the files'
+ * content is the index's, copied below stage so that the tools see
+ * exactly what is about to be committed.
+ */
+int sources_from_git(struct check *c, const char *top, const char *rev,
+		     const char *stage, struct changed_files *changes)
+{
+	char *cached[] = { "diff", "--cached", "-U0", "--no-color",
+			   "--no-ext-diff", "--diff-filter=AM", "--", NULL };
+	char *since[] = { "diff", (char *)rev, "-U0", "--no-color",
+			  "--no-ext-diff", "--diff-filter=AM", "--", NULL };
+	char *text = git_output(top, rev ? since : cached, stage);
+	int i, errors = 0;
+
+	if (!text)
+		return -1;
+	diff_parse_added(text, changes);
+	free(text);
+	for (i = 0; i < changes->nr; i++) {
+		const char *path = changes->items[i].path;
+		char *content = NULL;
+		size_t len = 0;
+
+		if (!ends_with(path, ".c") && !ends_with(path, ".h"))
+			continue;
+		if (!rev) {
+			struct strbuf spec;
+			char *args[] = { "show", NULL, NULL };
+			char *copy;
+
+			sb_init(&spec);
+			sb_addf(&spec, ":%s", path);
+			args[1] = spec.buf;
+			content = git_output(top, args, stage);
+			sb_release(&spec);
+			if (!content) {
+				errors++;
+				continue;
+			}
+			len = strlen(content);
+			copy = path_join(stage, path);
+			*strrchr(copy, '/') = '\0';
+			mkdir_p(copy);
+			free(copy);
+			copy = path_join(stage, path);
+			if (write_file_atomic(copy, content, len) < 0) {
+				error_msg("cannot write %s", copy);
+				errors++;
+			}
+			free(copy);
+		} else {
+			char *abs = path_join(top, path);
+
+			content = read_file(abs, &len);
+			free(abs);
+			if (!content) {
+				error_msg("cannot read %s: %s", path,
+					  strerror(errno));
+				errors++;
+				continue;
+			}
+		}
+		check_add_file(c, path, path, content, len);
+	}
+	return errors;
+}

@@ -1,0 +1,435 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The type table: byte-pointer struct members read from the kernel
+ * headers with a small scanner, so that spatch knows skb->data is an
+ * unsigned char * without parsing thousands of headers for every file.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "typetable.h"
+#include "util.h"
+#include "version.h"
+#include "walk.h"
+
+struct type_struct {
+	char *name;
+	char **members;		/* declarations, e.g. "unsigned char *data" */
+	int nr;
+	int alloc;
+};
+
+struct typetable {
+	struct type_struct *items;
+	int nr;
+	int alloc;
+};
+
+struct typetable *typetable_new(void)
+{
+	struct typetable *tt = xmalloc(sizeof(*tt));
+
+	memset(tt, 0, sizeof(*tt));
+	return tt;
+}
+
+void typetable_free(struct typetable *tt)
+{
+	int i, j;
+
+	for (i = 0; i < tt->nr; i++) {
+		for (j = 0; j < tt->items[i].nr; j++)
+			free(tt->items[i].members[j]);
+		free(tt->items[i].members);
+		free(tt->items[i].name);
+	}
+	free(tt->items);
+	free(tt);
+}
+
+static struct type_struct *struct_get(struct typetable *tt, const char *name)
+{
+	struct type_struct *s;
+	int i;
+
+	for (i = 0; i < tt->nr; i++)
+		if (!strcmp(tt->items[i].name, name))
+			return &tt->items[i];
+	if (tt->nr == tt->alloc) {
+		tt->alloc = tt->alloc ? tt->alloc * 2 : 256;
+		tt->items = xrealloc(tt->items, tt->alloc * sizeof(*tt->items));
+	}
+	s = &tt->items[tt->nr++];
+	memset(s, 0, sizeof(*s));
+	s->name = xstrdup(name);
+	return s;
+}
+
+static void member_add(struct type_struct *s, const char *decl)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++)
+		if (!strcmp(s->members[i], decl))
+			return;
+	if (s->nr == s->alloc) {
+		s->alloc = s->alloc ? s->alloc * 2 : 4;
+		s->members = xrealloc(s->members, s->alloc * sizeof(char *));
+	}
+	s->members[s->nr++] = xstrdup(decl);
+}
+
+/* The text without comments, string contents and preprocessor lines. */
+static char *code_only(const char *text)
+{
+	struct strbuf sb;
+	const char *p = text;
+	int line_start = 1;
+
+	sb_init(&sb);
+	while (*p) {
+		if (line_start) {
+			const char *q = p;
+
+			while (*q == ' ' || *q == '\t')
+				q++;
+			if (*q == '#') {
+				/* skip the directive and its continuations */
+				while (*q && !(*q == '\n' && q[-1] != '\\'))
+					q++;
+				p = q;
+				continue;
+			}
+		}
+		if (p[0] == '/' && p[1] == '*') {
+			const char *e = strstr(p + 2, "*/");
+
+			p = e ? e + 2 : p + strlen(p);
+			sb_addc(&sb, ' ');
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '/') {
+			while (*p && *p != '\n')
+				p++;
+			continue;
+		}
+		if (*p == '"' || *p == '\'') {
+			char quote = *p++;
+
+			while (*p && *p != quote) {
+				if (*p == '\\' && p[1])
+					p++;
+				p++;
+			}
+			if (*p)
+				p++;
+			sb_adds(&sb, "0");
+			continue;
+		}
+		line_start = *p == '\n';
+		sb_addc(&sb, *p++);
+	}
+	return sb_detach(&sb);
+}
+
+static const char *const byte_types[] = {
+	"unsigned char", "signed char", "char", "u8", "__u8", "s8", "__s8",
+	"uint8_t", "int8_t", "void", NULL,
+};
+
+/* Qualifiers and annotations that do not change what we record. */
+static const char *const dropped_words[] = {
+	"const", "volatile", "__rcu", "__user", "__force", "__percpu",
+	"__randomize_layout", "__private", NULL,
+};
+
+static int word_in(const char *w, size_t n, const char *const *list)
+{
+	int i;
+
+	for (i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && !strncmp(list[i], w, n))
+			return 1;
+	return 0;
+}
+
+/* Normalise one member declaration: single spaces, no qualifiers. */
+static char *normalise(const char *s, size_t n, int *aligned)
+{
+	struct strbuf sb;
+	size_t i = 0;
+
+	sb_init(&sb);
+	*aligned = 0;
+	while (i < n) {
+		if (isalpha((unsigned char)s[i]) || s[i] == '_') {
+			size_t j = i;
+
+			while (j < n && (isalnum((unsigned char)s[j]) ||
+					 s[j] == '_'))
+				j++;
+			if (j - i == 9 && !strncmp(s + i, "__aligned", 9)) {
+				while (j < n && s[j] == ' ')
+					j++;
+				if (j < n && s[j] == '(')
+					*aligned = atoi(s + j + 1);
+				while (j < n && s[j] != ')')
+					j++;
+				i = j + 1;
+				continue;
+			}
+			if (!word_in(s + i, j - i, dropped_words)) {
+				if (sb.len && sb.buf[sb.len - 1] != ' ' &&
+				    sb.buf[sb.len - 1] != '*')
+					sb_addc(&sb, ' ');
+				sb_add(&sb, s + i, j - i);
+			}
+			i = j;
+		} else if (isspace((unsigned char)s[i])) {
+			i++;
+		} else {
+			if (s[i] == '*' && sb.len && sb.buf[sb.len - 1] != ' ' &&
+			    sb.buf[sb.len - 1] != '*')
+				sb_addc(&sb, ' ');
+			sb_addc(&sb, s[i++]);
+		}
+	}
+	return sb_detach(&sb);
+}
+
+static int is_ident(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_')
+		return 0;
+	while (*s && (isalnum((unsigned char)*s) || *s == '_'))
+		s++;
+	return *s == '\0';
+}
+
+/*
+ * "unsigned char *head, *data" -> two members. A byte array with
+ * __aligned(N) is recorded as an array of an N-byte type: what matters
+ * is that casts of it are not casts of a byte pointer.
+ */
+static void scan_member(struct type_struct *s, const char *text, size_t n)
+{
+	int aligned, i;
+	char *decl = normalise(text, n, &aligned);
+	char *rest = NULL, *tok, *save = NULL;
+	const char *base = NULL;
+
+	if (strstr(decl, "__iomem") || strchr(decl, '(') ||
+	    strchr(decl, ':')) {
+		free(decl);
+		return;
+	}
+	for (i = 0; byte_types[i]; i++) {
+		size_t m = strlen(byte_types[i]);
+
+		if (!strncmp(decl, byte_types[i], m) &&
+		    (decl[m] == ' ' || decl[m] == '*')) {
+			base = byte_types[i];
+			rest = decl + m;
+			break;
+		}
+	}
+	if (!base) {
+		free(decl);
+		return;
+	}
+	for (tok = strtok_r(rest, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		struct strbuf m;
+		char *name;
+
+		while (*tok == ' ')
+			tok++;
+		sb_init(&m);
+		if (tok[0] == '*' && tok[1] != '*') {
+			name = tok + 1;
+			while (*name == ' ')
+				name++;
+			if (is_ident(name))
+				sb_addf(&m, "%s *%s", base, name);
+		} else if (aligned >= 2 && strcmp(base, "void") &&
+			   strchr(tok, '[')) {
+			char *br = strchr(tok, '[');
+
+			*br = '\0';
+			while (br > tok && br[-1] == ' ')
+				*--br = '\0';
+			if (is_ident(tok))
+				sb_addf(&m, "%s %s[1]", aligned >= 8 ? "u64" :
+					aligned >= 4 ? "u32" : "u16", tok);
+		}
+		if (m.len)
+			member_add(s, m.buf);
+		sb_release(&m);
+	}
+	free(decl);
+}
+
+/* Scan the body of struct name, text just past its '{'. Returns the end. */
+static const char *scan_body(struct typetable *tt, const char *name,
+			     const char *p)
+{
+	struct type_struct *s = NULL;
+	const char *stmt = p;
+	int depth = 1;
+
+	for (; *p && depth; p++) {
+		if (*p == '{' || *p == '}') {
+			depth += *p == '{' ? 1 : -1;
+			stmt = p + 1;
+		} else if (*p == ';') {
+			if (!s)
+				s = struct_get(tt, name);
+			scan_member(s, stmt, p - stmt);
+			stmt = p + 1;
+		}
+	}
+	return p;
+}
+
+void typetable_scan(struct typetable *tt, const char *text)
+{
+	char *code = code_only(text);
+	const char *p = code;
+
+	while ((p = strstr(p, "struct"))) {
+		const char *q = p + 6, *name;
+		size_t n;
+		char *id;
+
+		if ((p > code && (isalnum((unsigned char)p[-1]) ||
+				  p[-1] == '_')) ||
+		    !isspace((unsigned char)*q)) {
+			p = q;
+			continue;
+		}
+		while (isspace((unsigned char)*q))
+			q++;
+		name = q;
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		n = q - name;
+		while (isspace((unsigned char)*q))
+			q++;
+		if (!n || *q != '{') {
+			p = q;
+			continue;
+		}
+		id = xstrndup(name, n);
+		p = scan_body(tt, id, q + 1);
+		free(id);
+	}
+	free(code);
+}
+
+static int compare_structs(const void *a, const void *b)
+{
+	return strcmp(((const struct type_struct *)a)->name,
+		      ((const struct type_struct *)b)->name);
+}
+
+char *typetable_render(struct typetable *tt)
+{
+	struct strbuf sb;
+	int i, j;
+
+	qsort(tt->items, tt->nr, sizeof(*tt->items), compare_structs);
+	sb_init(&sb);
+	for (i = 0; i < tt->nr; i++) {
+		const struct type_struct *s = &tt->items[i];
+
+		if (!s->nr)
+			continue;
+		sb_addf(&sb, "struct %s {\n", s->name);
+		for (j = 0; j < s->nr; j++)
+			sb_addf(&sb, "\t%s;\n", s->members[j]);
+		sb_adds(&sb, "};\n");
+	}
+	return sb_detach(&sb);
+}
+
+struct header_scan {
+	struct typetable *tt;
+	uint64_t stamp;		/* over names, sizes and mtimes */
+	int read;		/* 0: only compute the stamp */
+};
+
+static void header_found(const char *path, void *ctx)
+{
+	struct header_scan *hs = ctx;
+	struct stat st;
+	char *text;
+
+	if (stat(path, &st) < 0)
+		return;
+	hs->stamp = hash_bytes(hs->stamp, path, strlen(path));
+	hs->stamp = hash_bytes(hs->stamp, &st.st_size, sizeof(st.st_size));
+	hs->stamp = hash_bytes(hs->stamp, &st.st_mtime, sizeof(st.st_mtime));
+	if (!hs->read)
+		return;
+	text = read_file(path, NULL);
+	if (text)
+		typetable_scan(hs->tt, text);
+	free(text);
+}
+
+static void scan_headers(const struct tree *t, struct header_scan *hs)
+{
+	static const char *const dirs[] = { "include", "arch/x86/include" };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		char *d = path_join(t->root, dirs[i]);
+
+		walk_files(d, ".h", header_found, hs);
+		free(d);
+	}
+}
+
+char *typetable_get(const struct tree *t, unsigned long long *hash)
+{
+	struct header_scan hs = { NULL, HASH_INIT, 0 };
+	char stamp_line[64];
+	char *path = path_join(t->cache, "types.h");
+	char *old, *table;
+	struct strbuf sb;
+
+	scan_headers(t, &hs);
+	hs.stamp = hash_bytes(hs.stamp, RESULT_FORMAT_VERSION,
+			      strlen(RESULT_FORMAT_VERSION));
+	snprintf(stamp_line, sizeof(stamp_line), "/* stamp %016llx */\n",
+		 (unsigned long long)hs.stamp);
+	*hash = hs.stamp;
+	old = read_file(path, NULL);
+	if (old && starts_with(old, stamp_line)) {
+		free(old);
+		return path;
+	}
+	free(old);
+	hs.tt = typetable_new();
+	hs.read = 1;
+	hs.stamp = HASH_INIT;
+	scan_headers(t, &hs);
+	table = typetable_render(hs.tt);
+	typetable_free(hs.tt);
+	sb_init(&sb);
+	sb_adds(&sb, stamp_line);
+	sb_adds(&sb, "/* Generated by unaligned-check: byte-pointer members of the tree's structs. */\n");
+	sb_adds(&sb, table);
+	free(table);
+	if (write_file_atomic(path, sb.buf, sb.len) < 0) {
+		error_msg("cannot write %s", path);
+		sb_release(&sb);
+		free(path);
+		return NULL;
+	}
+	sb_release(&sb);
+	return path;
+}

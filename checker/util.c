@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Memory, strings, files and hashing shared by the whole checker. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "util.h"
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p) {
+		error_msg("out of memory");
+		exit(2);
+	}
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+
+	if (!p) {
+		error_msg("out of memory");
+		exit(2);
+	}
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+void sb_init(struct strbuf *sb)
+{
+	sb->buf = NULL;
+	sb->len = 0;
+	sb->alloc = 0;
+}
+
+static void sb_grow(struct strbuf *sb, size_t extra)
+{
+	if (sb->len + extra + 1 <= sb->alloc)
+		return;
+	sb->alloc = (sb->len + extra + 1) * 2;
+	sb->buf = xrealloc(sb->buf, sb->alloc);
+}
+
+void sb_add(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_grow(sb, n);
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
+void sb_adds(struct strbuf *sb, const char *s)
+{
+	sb_add(sb, s, strlen(s));
+}
+
+void sb_addc(struct strbuf *sb, char c)
+{
+	sb_add(sb, &c, 1);
+}
+
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	sb_grow(sb, n);
+	va_start(ap, fmt);
+	vsnprintf(sb->buf + sb->len, n + 1, fmt, ap);
+	va_end(ap);
+	sb->len += n;
+}
+
+char *sb_detach(struct strbuf *sb)
+{
+	char *s = sb->buf ? sb->buf : xstrdup("");
+
+	sb_init(sb);
+	return s;
+}
+
+void sb_release(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb_init(sb);
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	struct strbuf sb;
+	char chunk[65536];
+	ssize_t n;
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return NULL;
+	sb_init(&sb);
+	sb_grow(&sb, 0);
+	while ((n = read(fd, chunk, sizeof(chunk))) > 0)
+		sb_add(&sb, chunk, n);
+	if (n < 0) {
+		int saved = errno;
+
+		close(fd);
+		sb_release(&sb);
+		errno = saved;
+		return NULL;
+	}
+	close(fd);
+	if (len)
+		*len = sb.len;
+	return sb_detach(&sb);
+}
+
+/*
+ * Write to a temporary file beside the target, then rename(): a reader
+ * sees the old content or the new one, never a torn write.
+ */
+int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	struct strbuf tmp;
+	struct stat st;
+	size_t done = 0;
+	int fd;
+
+	sb_init(&tmp);
+	sb_addf(&tmp, "%s.unaligned-XXXXXX", path);
+	fd = mkstemp(tmp.buf);
+	if (fd < 0) {
+		sb_release(&tmp);
+		return -1;
+	}
+	if (stat(path, &st) == 0)
+		fchmod(fd, st.st_mode & 07777);
+	while (done < len) {
+		ssize_t n = write(fd, data + done, len - done);
+
+		if (n < 0)
+			goto fail;
+		done += n;
+	}
+	if (fsync(fd) < 0 || close(fd) < 0) {
+		fd = -1;
+		goto fail;
+	}
+	if (rename(tmp.buf, path) < 0) {
+		fd = -1;
+		goto fail;
+	}
+	sb_release(&tmp);
+	return 0;
+fail:
+	if (fd >= 0)
+		close(fd);
+	unlink(tmp.buf);
+	sb_release(&tmp);
+	return -1;
+}
+
+/* FNV-1a, 64 bit: a cache key, not a security boundary. */
+uint64_t hash_bytes(uint64_t h, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		h ^= p[i];
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && !strcmp(s + n - m, suffix);
+}
+
+int starts_with(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+int is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int mkdir_p(const char *path)
+{
+	char *copy = xstrdup(path);
+	char *p;
+
+	for (p = copy + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(copy, 0755) < 0 && errno != EEXIST) {
+			free(copy);
+			return -1;
+		}
+		*p = '/';
+	}
+	free(copy);
+	if (mkdir(path, 0755) < 0 && errno != EEXIST)
+		return -1;
+	return 0;
+}
+
+char *path_join(const char *a, const char *b)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_adds(&sb, a);
+	if (sb.len && sb.buf[sb.len - 1] != '/')
+		sb_addc(&sb, '/');
+	sb_adds(&sb, b);
+	return sb_detach(&sb);
+}
+
+void error_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("unaligned-check: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growable string: the only string builder in the checker. */
+struct strbuf {
+	char *buf;
+	size_t len;
+	size_t alloc;
+};
+
+void *xmalloc(size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+void sb_init(struct strbuf *sb);
+void sb_add(struct strbuf *sb, const char *s, size_t n);
+void sb_adds(struct strbuf *sb, const char *s);
+void sb_addc(struct strbuf *sb, char c);
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+char *sb_detach(struct strbuf *sb);
+void sb_release(struct strbuf *sb);
+
+/* Whole-file I/O; read_file() returns NULL and sets errno on failure. */
+char *read_file(const char *path, size_t *len);
+int write_file_atomic(const char *path, const char *data, size_t len);
+
+uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
+#define HASH_INIT 0xcbf29ce484222325ULL
+
+int ends_with(const char *s, const char *suffix);
+int starts_with(const char *s, const char *prefix);
+int is_dir(const char *path);
+int is_file(const char *path);
+int mkdir_p(const char *path);
+char *path_join(const char *a, const char *b);
+
+/* Print "unaligned-check: MSG" on stderr. */
+void error_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif
