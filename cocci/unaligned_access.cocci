@@ -8,7 +8,7 @@
 /// Documentation/core-api/unaligned-memory-access.rst.
 ///
 /// Rule ids: unaligned-cast-read, unaligned-cast-write, unaligned-cast-rmw,
-/// unaligned-byteorder, unaligned-pointer-var.
+/// unaligned-byteorder, unaligned-pointer-var, unaligned-struct-overlay.
 ///
 // Confidence: High for a byte pointer parameter or a visibly unaligned or
 //   variable offset; Moderate for a byte pointer of unknown origin; Low for
@@ -30,6 +30,7 @@ virtual asm_unaligned
 @initialize:python@
 @@
 import re
+import sys
 
 WIDTH = {}
 for names, w in (
@@ -73,6 +74,8 @@ IOMEM = {}
 EFFICIENT = {}
 LAST_INCLUDE = {}
 UNEVALUATED = set()
+PACKED = set()
+MEMBERS = {}
 ALIGNED_BASES = {}
 
 def key(p):
@@ -206,21 +209,34 @@ def pure(e):
     """No side effects: safe to evaluate twice."""
     return re.search(r"\+\+|--|[^=!<>]=[^=]|\b(?!sizeof\b)\w+\s*\(", e) is None
 
+def tidy(e):
+    """Coccinelle prints "( buf + 1 )" and "skb -> data": print it as C."""
+    e = re.sub(r"\(\s+", "(", e)
+    e = re.sub(r"\s+\)", ")", e)
+    e = re.sub(r"\s*(->|\.)\s*", r"\1", e)
+    e = re.sub(r"\s*\[\s*", "[", e)
+    e = re.sub(r"\s*\]", "]", e)
+    e = re.sub(r"&\s+", "&", e)
+    e = re.sub(r"\*\s+(?=\w)", "*", e)
+    return e
+
 def what(t):
     return "%d-byte" % width(t) if width(t) else "wide"
 
-def emit(p, rule, t, e, msg, made=None):
-    conf = confidence(p, e, t)
-    where = p[-1] if made is None else made[0]
-    text = "%s (confidence: %s) [%s]" % (msg, conf, rule)
+def emit(p, rule, t, e, msg, made=None, conf=None):
+    """One report line, kernel style: file:line:col-col: WARNING: ..."""
+    if conf is None:
+        conf = confidence(made if made else p, e, t)
+    text = msg.replace("%E", tidy(e))
     if made is not None:
-        text = "%s; pointer made on line %s" % (msg, made[0].line)
-        text = "%s (confidence: %s) [%s]" % (text, conf, rule)
+        text += "; pointer made on line %s" % made[0].line
+    text = "%s (confidence: %s) [%s]" % (text, conf, rule)
     if cocci_mode == "org":
         cocci.print_main(text, p)
-    else:
-        print("%s:%s:%s-%s: WARNING: %s" % (p[0].file, p[0].line,
-              p[0].column, p[0].column_end, text))
+        return
+    print("%s:%s:%s-%s: WARNING: %s" % (p[0].file, p[0].line,
+          p[0].column, p[0].column_end, text))
+    sys.stdout.flush()
 
 cocci_mode = "report"
 
@@ -390,7 +406,7 @@ conv << byteorder.conv;
 @@
 emit(p, "unaligned-byteorder", T, E,
      "unaligned %s %s %s() through %s; use %s()" % (what(T),
-     "store of" if conv.startswith("cpu") else "load for", conv, E,
+     "store of" if conv.startswith("cpu") else "load for", conv, "%E",
      unaligned_helper(conv)))
 
 @depends on context@
@@ -462,8 +478,8 @@ E << rmw.E;
 T << rmw.T;
 @@
 emit(p, "unaligned-cast-rmw", T, E,
-     "unaligned %s read-modify-write through %s * cast from %s" % (
-     what(T), T, E))
+     "unaligned %s read-modify-write through %s * cast from %%E" % (
+     what(T), T))
 
 @depends on context@
 expression E;
@@ -546,8 +562,8 @@ E << write.E;
 T << write.T;
 @@
 emit(p, "unaligned-cast-write", T, E,
-     "unaligned %s store through %s * cast from %s; use put_unaligned()" % (
-     what(T), T, E))
+     "unaligned %s store through %s * cast from %%E; use put_unaligned()" % (
+     what(T), T))
 
 @depends on context@
 expression E;
@@ -600,8 +616,8 @@ E << read.E;
 T << read.T;
 @@
 emit(p, "unaligned-cast-read", T, E,
-     "unaligned %s load through %s * cast from %s; use get_unaligned()" % (
-     what(T), T, E))
+     "unaligned %s load through %s * cast from %%E; use get_unaligned()" % (
+     what(T), T))
 
 @depends on context@
 expression E;
@@ -673,8 +689,8 @@ E << ptrvar.E = "";
 EV << ptrvar.EV = "";
 @@
 emit(pa, "unaligned-pointer-var", T, E or EV,
-     "unaligned %s access through %s, which points into %s" % (
-     what(T), a, E or EV), made=pd)
+     "unaligned %s access through %s, which points into %%E" % (
+     what(T), a), made=pd)
 
 @depends on context@
 identifier ptrvar.a;
@@ -708,6 +724,96 @@ expression I, V;
 - *a@pa
 + get_unaligned(a)
 )
+
+// ---------------------------------------------------------------------
+// A struct laid over a byte buffer: struct hdr *h = (struct hdr *)(buf + 2);
+// h->len. Network headers are often aligned by convention (NET_IP_ALIGN),
+// so this is reported at low confidence, and only for structs defined in
+// the file, whose member types are known. Not rewritten.
+
+@packed_attr@
+identifier S;
+attribute name __packed;
+@@
+struct S { ... } __packed;
+
+@script:python@
+S << packed_attr.S;
+@@
+PACKED.add(S)
+
+@packed_gnu@
+identifier S;
+@@
+struct S { ... } __attribute__((packed));
+
+@script:python@
+S << packed_gnu.S;
+@@
+PACKED.add(S)
+
+@members@
+identifier S, fld;
+type T;
+@@
+struct S { ... T fld; ... };
+
+@script:python@
+S << members.S;
+fld << members.fld;
+T << members.T;
+@@
+MEMBERS[(S, fld)] = width(T)
+
+@overlay@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+identifier S : script:python() { S not in PACKED };
+identifier h;
+identifier fld;
+expression E3;
+position pd : script:python() { safe(pd) };
+position pa : script:python() { key(pa) not in UNEVALUATED };
+@@
+(
+ struct S *h = (struct S *)E@pd;
+ ... when != h = E3
+ h->fld@pa
+|
+ h = (struct S *)E@pd;
+ ... when != h = E3
+ h->fld@pa
+|
+ ((struct S *)E@pd)->fld@pa
+)
+
+@script:python@
+pd << overlay.pd;
+E << overlay.E;
+S << overlay.S;
+fld << overlay.fld;
+@@
+if MEMBERS.get((S, fld), 0) < 2 or aligned_base(E, "u64") or \
+        iomem_base(pd, E):
+    cocci.include_match(False)
+
+@script:python depends on report || org@
+pd << overlay.pd;
+pa << overlay.pa;
+S << overlay.S;
+fld << overlay.fld;
+E << overlay.E;
+@@
+emit(pa, "unaligned-struct-overlay", "struct", E,
+     "%d-byte member %s of struct %s, which is laid over %%E and not __packed" % (
+     MEMBERS[(S, fld)], fld, S), made=pd, conf="low")
+
+@depends on context@
+identifier overlay.fld;
+position overlay.pa;
+expression X;
+@@
+* X->fld@pa
 
 // ---------------------------------------------------------------------
 // Add the header once, after the file's last #include <linux/...>.
