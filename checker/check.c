@@ -389,13 +389,33 @@ out:
 	free(err);
 }
 
-static void chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a)
+/*
+ * spatch takes the files of one command line as one group, whose rule
+ * dependencies are shared: a groups file with one file a group keeps
+ * them apart.
+ */
+static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
+		      const char *groups)
 {
 	const struct tool *t = &c->tools[ch->tool];
 	int i;
 
 	if (t->kind == TOOL_SPATCH) {
+		struct strbuf sb;
+
+		sb_init(&sb);
+		for (i = 0; i < ch->nr; i++)
+			sb_addf(&sb, "%s\n\n", c->files[ch->files[i]].run_path);
+		if (write_file_atomic(groups, sb.buf, sb.len) < 0) {
+			error_msg("cannot write %s: %s", groups, strerror(errno));
+			sb_release(&sb);
+			return -1;
+		}
+		sb_release(&sb);
 		spatch_args(c, t, a);
+		argv_push(a, "--file-groups");
+		argv_push(a, groups);
+		return 0;
 	} else {
 		sparse_args(c, a);
 		/* local headers of the files' own directories */
@@ -416,6 +436,7 @@ static void chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a)
 	}
 	for (i = 0; i < ch->nr; i++)
 		argv_push(a, c->files[ch->files[i]].run_path);
+	return 0;
 }
 
 /* Run one round: every (tool, file) without a result, in chunks. */
@@ -424,6 +445,7 @@ static int run_round(struct check *c, int chunk_size)
 	struct chunk *chunks;
 	struct job *jobs;
 	struct argv_list *argvs;
+	char **groups;
 	char *tmp = path_join(c->cache, "tmp");
 	int nr_chunks = 0, t, i, max_chunks = 0;
 
@@ -449,12 +471,16 @@ static int run_round(struct check *c, int chunk_size)
 	}
 	jobs = xmalloc((nr_chunks + 1) * sizeof(*jobs));
 	argvs = xmalloc((nr_chunks + 1) * sizeof(*argvs));
+	groups = xmalloc((nr_chunks + 1) * sizeof(*groups));
 	memset(jobs, 0, (nr_chunks + 1) * sizeof(*jobs));
 	memset(argvs, 0, (nr_chunks + 1) * sizeof(*argvs));
 	for (i = 0; i < nr_chunks; i++) {
 		char name[64];
 
-		chunk_argv(c, &chunks[i], &argvs[i]);
+		snprintf(name, sizeof(name), "%ld-%d.groups", (long)getpid(), i);
+		groups[i] = path_join(tmp, name);
+		if (chunk_argv(c, &chunks[i], &argvs[i], groups[i]) < 0)
+			exit(2);
 		jobs[i].argv = argvs[i].v;
 		jobs[i].cwd = c->run_dir;
 		snprintf(name, sizeof(name), "%ld-%d.out", (long)getpid(), i);
@@ -467,12 +493,15 @@ static int run_round(struct check *c, int chunk_size)
 	run_jobs(jobs, nr_chunks, c->opts->jobs, chunk_done, c);
 	for (i = 0; i < nr_chunks; i++) {
 		argv_free(&argvs[i]);
+		unlink(groups[i]);
+		free(groups[i]);
 		free(jobs[i].out_path);
 		free(jobs[i].err_path);
 		free(chunks[i].files);
 	}
 	free(jobs);
 	free(argvs);
+	free(groups);
 	free(chunks);
 	free(tmp);
 	return nr_chunks;

@@ -68,12 +68,13 @@ def is_volatile(t):
     return re.search(r"\bvolatile\b", t) is not None
 
 SAFE = set()
+REWRITE = set()
 VOID_SITES = set()
 PARAMS = {}
 IOMEM = {}
 EFFICIENT = {}
 LAST_INCLUDE = {}
-UNEVALUATED = set()
+UNEVALUATED = []
 PACKED = set()
 MEMBERS = {}
 ALIGNED_BASES = {}
@@ -81,23 +82,39 @@ ALIGNED_BASES = {}
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 
-def aligned_base(e, t):
+def base_align(p, name, w):
+    """Record that, in the function of p, name points to w-aligned memory."""
+    k = (p[0].file, p[0].current_element, tidy(name))
+    ALIGNED_BASES[k] = max(ALIGNED_BASES.get(k, 0), w)
+
+def aligned_base(p, e, t):
     """e points into an object at least as aligned as t, at a multiple
-    of t's size."""
+    of the size of t. Known per function, not per path: an allocation or an
+    aligned source anywhere in the function counts."""
     base, off = split_offset(e)
-    w = ALIGNED_BASES.get(strip_parens(base), 0)
+    w = ALIGNED_BASES.get((p[0].file, p[0].current_element,
+                           tidy(strip_parens(base))), 0)
     if w < width(t) or off == "var":
         return False
     return off is None or off % width(t) == 0
 
+def evaluated(p):
+    """p is not inside a sizeof() or an address-of."""
+    here = (int(p[0].line), int(p[0].column))
+    return not any(f == p[0].file and (l0, c0) <= here <= (l1, c1)
+                   for f, l0, c0, l1, c1 in UNEVALUATED)
+
 def safe(p):
     return key(p) not in SAFE
 
-def claim(p, e, t):
+def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not
-    provably aligned; later rules then leave the site alone."""
-    if aligned_base(e, t) or iomem_base(p, e):
+    provably aligned; later rules then leave the site alone. Sites to
+    rewrite are remembered for the rewrite rule at the end."""
+    if aligned_base(p, e, t) or iomem_base(p, e):
         cocci.include_match(False)
+    elif rewrite:
+        REWRITE.add(key(p))
     SAFE.add(key(p))
 
 def multiple(c, t):
@@ -218,6 +235,8 @@ def tidy(e):
     e = re.sub(r"\s*\]", "]", e)
     e = re.sub(r"&\s+", "&", e)
     e = re.sub(r"\*\s+(?=\w)", "*", e)
+    e = re.sub(r"\s+(\+\+|--)", r"\1", e)
+    e = re.sub(r"\*\s+\*", "**", e)
     return e
 
 def what(t):
@@ -274,24 +293,30 @@ p << voids.p;
 @@
 VOID_SITES.add(key(p))
 
-// sizeof(*p) does not access memory.
+// sizeof(*p) and &p[i] do not access memory.
 @unevaluated@
 expression X;
 position p;
 @@
+(
  sizeof(X@p)
+|
+ &X@p
+)
 
 @script:python@
 p << unevaluated.p;
 @@
-UNEVALUATED.add(key(p))
+UNEVALUATED.append((p[0].file, int(p[0].line), int(p[0].column),
+                    int(p[0].line_end), int(p[0].column_end)))
 
 // A byte pointer into an object whose type is wider: u32 w[4]; u8 *p = (u8 *)w;
-@aligned_src@
+@aligned_src exists@
 type T2 : script:python() { width(T2) > 1 };
 identifier A, P;
 expression N;
 type TP;
+position pp;
 @@
 (
  T2 A[N];
@@ -300,48 +325,48 @@ type TP;
 )
  ... when any
 (
- TP P = (TP)A;
+ TP P = (TP)A@pp;
 |
- TP P = (TP)&A;
+ TP P = (TP)&A@pp;
 |
- TP P = A;
+ TP P = A@pp;
 |
- P = (TP)A;
+ P = (TP)A@pp;
 |
- P = (TP)&A;
+ P = (TP)&A@pp;
 )
 
 @script:python@
 T2 << aligned_src.T2;
 P << aligned_src.P;
+pp << aligned_src.pp;
 @@
-ALIGNED_BASES[P] = max(ALIGNED_BASES.get(P, 0), width(T2))
+base_align(pp, P, width(T2))
 
 // Fresh memory from an allocator is aligned to at least 8 bytes.
-@fresh_mem disable plus_comm@
-expression P, E3;
-type T : script:python() { 1 < width(T) <= 8 };
-constant C;
-position p;
+@fresh_mem@
+expression P;
+identifier I;
+identifier alloc = {kmalloc, kzalloc, kcalloc, kmalloc_array, kmemdup,
+                    kvmalloc, kvzalloc, devm_kzalloc, devm_kmalloc,
+                    devm_kcalloc, vmalloc, vzalloc, __get_free_pages,
+                    __get_free_page, get_zeroed_page, page_address, kmap,
+                    kmap_local_page, dma_alloc_coherent};
+type T0;
+position pp;
 @@
-P = \(kmalloc\|kzalloc\|kcalloc\|kmalloc_array\|kmemdup\|kvmalloc\|kvzalloc\|
-      devm_kzalloc\|devm_kmalloc\|devm_kcalloc\|vmalloc\|vzalloc\|
-      __get_free_pages\|__get_free_page\|get_zeroed_page\|page_address\|
-      kmap\|kmap_local_page\|dma_alloc_coherent\)(...);
-... when != P = E3
 (
- (T *)P@p
+ P = alloc@pp(...);
 |
- (T *)(P + C)@p
+ T0 I = alloc@pp(...);
 )
 
 @script:python@
-p << fresh_mem.p;
-T << fresh_mem.T;
-C << fresh_mem.C = "0";
+pp << fresh_mem.pp;
+P << fresh_mem.P = "";
+I << fresh_mem.I = "";
 @@
-if multiple(C, T):
-    SAFE.add(key(p))
+base_align(pp, P or I, 8)
 
 // The access sits under a test of the pointer's alignment.
 @guarded@
@@ -396,7 +421,7 @@ conv << byteorder.conv;
 @@
 if width(T) != conv_width(conv) or is_volatile(T):
     cocci.include_match(False)
-claim(p, E, T)
+claim(p, E, T, rewrite=True)
 
 @script:python depends on report || org@
 p << byteorder.p;
@@ -415,34 +440,6 @@ type T;
 position byteorder.p;
 @@
 * (T *)E@p
-
-@script:python helper depends on patch@
-conv << byteorder.conv;
-E << byteorder.E;
-h;
-A;
-@@
-coccinelle.h = cocci.make_ident(unaligned_helper(conv))
-coccinelle.A = cocci.make_expr(strip_parens(E))
-
-@rw_byteorder depends on patch@
-expression E, V;
-type T;
-identifier byteorder.conv;
-identifier helper.h;
-expression helper.A;
-position byteorder.p;
-@@
-(
-- conv(*((T *)E@p))
-+ h(A)
-|
-- conv((T *)E@p)
-+ h(A)
-|
-- *((T *)E@p) = conv(V)
-+ h(V, A)
-)
 
 // *(T *)p op= v, ++*(T *)p, ...
 @rmw@
@@ -469,8 +466,10 @@ position p : script:python() { safe(p) };
 p << rmw.p;
 E << rmw.E;
 T << rmw.T;
+aop << rmw.aop = "";
 @@
-claim(p, E, T)
+# only compound assignments, and only when E can be evaluated twice
+claim(p, E, T, rewrite=bool(aop) and pure(E) and not is_volatile(T))
 
 @script:python depends on report || org@
 p << rmw.p;
@@ -478,8 +477,8 @@ E << rmw.E;
 T << rmw.T;
 @@
 emit(p, "unaligned-cast-rmw", T, E,
-     "unaligned %s read-modify-write through %s * cast from %%E" % (
-     what(T), T))
+     "unaligned %s read-modify-write through %s cast from %%E" % (
+     what(T), tidy(T + " *")))
 
 @depends on context@
 expression E;
@@ -487,52 +486,6 @@ type T;
 position rmw.p;
 @@
 * (T *)E@p
-
-// Only compound assignments are rewritten, and only when the pointer can
-// be evaluated twice: ++/-- and side effects stay report-only.
-@script:python rmw_pure depends on patch@
-E << rmw.E;
-T << rmw.T;
-@@
-if is_volatile(T) or not pure(E):
-    cocci.include_match(False)
-
-@rw_rmw depends on patch@
-expression E, V;
-type T;
-position rmw.p;
-@@
-(
-- *((T *)E@p) += V
-+ put_unaligned(get_unaligned((T *)E) + (V), (T *)E)
-|
-- *((T *)E@p) -= V
-+ put_unaligned(get_unaligned((T *)E) - (V), (T *)E)
-|
-- *((T *)E@p) *= V
-+ put_unaligned(get_unaligned((T *)E) * (V), (T *)E)
-|
-- *((T *)E@p) /= V
-+ put_unaligned(get_unaligned((T *)E) / (V), (T *)E)
-|
-- *((T *)E@p) %= V
-+ put_unaligned(get_unaligned((T *)E) % (V), (T *)E)
-|
-- *((T *)E@p) &= V
-+ put_unaligned(get_unaligned((T *)E) & (V), (T *)E)
-|
-- *((T *)E@p) |= V
-+ put_unaligned(get_unaligned((T *)E) | (V), (T *)E)
-|
-- *((T *)E@p) ^= V
-+ put_unaligned(get_unaligned((T *)E) ^ (V), (T *)E)
-|
-- *((T *)E@p) <<= V
-+ put_unaligned(get_unaligned((T *)E) << (V), (T *)E)
-|
-- *((T *)E@p) >>= V
-+ put_unaligned(get_unaligned((T *)E) >> (V), (T *)E)
-)
 
 @write@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
@@ -554,7 +507,7 @@ p << write.p;
 E << write.E;
 T << write.T;
 @@
-claim(p, E, T)
+claim(p, E, T, rewrite=not is_volatile(T))
 
 @script:python depends on report || org@
 p << write.p;
@@ -562,8 +515,8 @@ E << write.E;
 T << write.T;
 @@
 emit(p, "unaligned-cast-write", T, E,
-     "unaligned %s store through %s * cast from %%E; use put_unaligned()" % (
-     what(T), T))
+     "unaligned %s store through %s cast from %%E; use put_unaligned()" % (
+     what(T), tidy(T + " *")))
 
 @depends on context@
 expression E;
@@ -571,22 +524,6 @@ type T;
 position write.p;
 @@
 * (T *)E@p
-
-@rw_write depends on patch@
-expression E, V, I;
-type T : script:python() { not is_volatile(T) };
-position write.p;
-@@
-(
-- *((T *)E@p) = V
-+ put_unaligned(V, (T *)E)
-|
-- ((T *)E@p)[I] = V
-+ put_unaligned(V, (T *)E + I)
-|
-- *((T *)E@p + I) = V
-+ put_unaligned(V, (T *)E + I)
-)
 
 @read@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
@@ -608,7 +545,7 @@ p << read.p;
 E << read.E;
 T << read.T;
 @@
-claim(p, E, T)
+claim(p, E, T, rewrite=not is_volatile(T))
 
 @script:python depends on report || org@
 p << read.p;
@@ -616,8 +553,8 @@ E << read.E;
 T << read.T;
 @@
 emit(p, "unaligned-cast-read", T, E,
-     "unaligned %s load through %s * cast from %%E; use get_unaligned()" % (
-     what(T), T))
+     "unaligned %s load through %s cast from %%E; use get_unaligned()" % (
+     what(T), tidy(T + " *")))
 
 @depends on context@
 expression E;
@@ -626,25 +563,9 @@ position read.p;
 @@
 * (T *)E@p
 
-@rw_read depends on patch@
-expression E, I;
-type T : script:python() { not is_volatile(T) };
-position read.p;
-@@
-(
-- *((T *)E@p)
-+ get_unaligned((T *)E)
-|
-- ((T *)E@p)[I]
-+ get_unaligned((T *)E + I)
-|
-- *((T *)E@p + I)
-+ get_unaligned((T *)E + I)
-)
-
 // const u16 *a = (const u16 *)addr; ... a[0]: the seed's
 // compare_ether_addr(), and the implicit form const __le32 *b = buf.
-@ptrvar@
+@ptrvar exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 void *EV;
@@ -652,7 +573,7 @@ type T : script:python() { wide(T) };
 identifier a;
 expression I, E3;
 position pd : script:python() { safe(pd) };
-position pa : script:python() { key(pa) not in UNEVALUATED };
+position pa : script:python() { evaluated(pa) };
 @@
 (
  T *a = (T *)E@pd;
@@ -662,23 +583,27 @@ position pa : script:python() { key(pa) not in UNEVALUATED };
  a = (T *)E@pd;
 )
  ... when != a = E3
+     when any
 (
  a[I]@pa
 |
- *a@pa
-|
  *a++@pa
+|
+ *a@pa
 )
 
 @script:python@
 pd << ptrvar.pd;
+pa << ptrvar.pa;
 T << ptrvar.T;
 E << ptrvar.E = "";
 EV << ptrvar.EV = "";
 @@
-if aligned_base(E or EV, T) or iomem_base(pd, E or EV) or \
+if aligned_base(pd, E or EV, T) or iomem_base(pd, E or EV) or \
         strip_parens(E or EV) in ("NULL", "0"):
     cocci.include_match(False)
+elif not is_volatile(T):
+    REWRITE.add(key(pa))
 
 @script:python depends on report || org@
 pd << ptrvar.pd;
@@ -701,28 +626,6 @@ expression I;
 * a[I]@pa
 |
 * *a@pa
-)
-
-@rw_ptr depends on patch@
-identifier ptrvar.a;
-position ptrvar.pa;
-expression I, V;
-@@
-(
-- a[I]@pa = V
-+ put_unaligned(V, &a[I])
-|
-- *a@pa = V
-+ put_unaligned(V, a)
-|
-- a[I]@pa
-+ get_unaligned(&a[I])
-|
-- *a++@pa
-+ get_unaligned(a++)
-|
-- *a@pa
-+ get_unaligned(a)
 )
 
 // ---------------------------------------------------------------------
@@ -765,48 +668,51 @@ T << members.T;
 @@
 MEMBERS[(S, fld)] = width(T)
 
-@overlay@
+@overlay exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
-identifier S : script:python() { S not in PACKED };
+identifier tag;
 identifier h;
 identifier fld;
 expression E3;
 position pd : script:python() { safe(pd) };
-position pa : script:python() { key(pa) not in UNEVALUATED };
+position pa : script:python() { evaluated(pa) };
 @@
 (
- struct S *h = (struct S *)E@pd;
+ struct tag *h = (struct tag *)E@pd;
  ... when != h = E3
+     when any
  h->fld@pa
 |
- h = (struct S *)E@pd;
+ h = (struct tag *)E@pd;
  ... when != h = E3
+     when any
  h->fld@pa
 |
- ((struct S *)E@pd)->fld@pa
+ ((struct tag *)E@pd)->fld@pa
 )
 
 @script:python@
 pd << overlay.pd;
 E << overlay.E;
-S << overlay.S;
+tag << overlay.tag;
 fld << overlay.fld;
 @@
-if MEMBERS.get((S, fld), 0) < 2 or aligned_base(E, "u64") or \
+if tag in PACKED or MEMBERS.get((tag, fld), 0) < 2 or \
+        aligned_base(pd, E, "u64") or \
         iomem_base(pd, E):
     cocci.include_match(False)
 
 @script:python depends on report || org@
 pd << overlay.pd;
 pa << overlay.pa;
-S << overlay.S;
+tag << overlay.tag;
 fld << overlay.fld;
 E << overlay.E;
 @@
 emit(pa, "unaligned-struct-overlay", "struct", E,
      "%d-byte member %s of struct %s, which is laid over %%E and not __packed" % (
-     MEMBERS[(S, fld)], fld, S), made=pd, conf="low")
+     MEMBERS[(tag, fld)], fld, tag), made=pd, conf="low")
 
 @depends on context@
 identifier overlay.fld;
@@ -814,6 +720,137 @@ position overlay.pa;
 expression X;
 @@
 * X->fld@pa
+
+// ---------------------------------------------------------------------
+// Rewrites, all in one rule: positions found above cannot be carried over
+// an earlier transformation. Volatile accesses are never rewritten;
+// read-modify-writes only when the pointer expression has no side effects.
+
+@sites depends on patch@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T;
+identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
+                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                   cpu_to_be32, cpu_to_be64};
+identifier a;
+expression V, I;
+position p : script:python() { key(p) in REWRITE };
+@@
+(
+ conv(*((T *)E@p))
+|
+ conv((T *)E@p)
+|
+ *((T *)E@p) = conv(V)
+|
+ *((T *)E@p) = V
+|
+ *((T *)E@p)
+|
+ a[I]@p
+|
+ *a++@p
+|
+ *a@p
+)
+
+@script:python helper depends on patch@
+p << sites.p;
+conv << sites.conv = "";
+E << sites.E = "";
+h;
+A;
+@@
+coccinelle.h = cocci.make_ident(unaligned_helper(conv) if conv else
+                                "get_unaligned")
+coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
+
+@rewrite_sites depends on patch@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type T;
+identifier conv, a;
+identifier helper.h;
+expression helper.A;
+expression V, I;
+position sites.p;
+@@
+(
+- conv(*((T *)E@p))
++ h(A)
+|
+- conv((T *)E@p)
++ h(A)
+|
+- *((T *)E@p) = conv(V)
++ h(V, A)
+|
+- *((T *)E@p) += V
++ put_unaligned(get_unaligned((T *)E) + (V), (T *)E)
+|
+- *((T *)E@p) -= V
++ put_unaligned(get_unaligned((T *)E) - (V), (T *)E)
+|
+- *((T *)E@p) *= V
++ put_unaligned(get_unaligned((T *)E) * (V), (T *)E)
+|
+- *((T *)E@p) /= V
++ put_unaligned(get_unaligned((T *)E) / (V), (T *)E)
+|
+- *((T *)E@p) %= V
++ put_unaligned(get_unaligned((T *)E) % (V), (T *)E)
+|
+- *((T *)E@p) &= V
++ put_unaligned(get_unaligned((T *)E) & (V), (T *)E)
+|
+- *((T *)E@p) |= V
++ put_unaligned(get_unaligned((T *)E) | (V), (T *)E)
+|
+- *((T *)E@p) ^= V
++ put_unaligned(get_unaligned((T *)E) ^ (V), (T *)E)
+|
+- *((T *)E@p) <<= V
++ put_unaligned(get_unaligned((T *)E) << (V), (T *)E)
+|
+- *((T *)E@p) >>= V
++ put_unaligned(get_unaligned((T *)E) >> (V), (T *)E)
+|
+- *((T *)E@p) = V
++ put_unaligned(V, (T *)E)
+|
+- ((T *)E@p)[I] = V
++ put_unaligned(V, (T *)E + I)
+|
+- *((T *)E@p + I) = V
++ put_unaligned(V, (T *)E + I)
+|
+- *((T *)E@p)
++ get_unaligned((T *)E)
+|
+- ((T *)E@p)[I]
++ get_unaligned((T *)E + I)
+|
+- *((T *)E@p + I)
++ get_unaligned((T *)E + I)
+|
+- a[I]@p = V
++ put_unaligned(V, &a[I])
+|
+- *a@p = V
++ put_unaligned(V, a)
+|
+- a[I]@p
++ get_unaligned(&a[I])
+|
+- *a++@p
++ get_unaligned(a++)
+|
+- *a@p
++ get_unaligned(a)
+)
 
 // ---------------------------------------------------------------------
 // Add the header once, after the file's last #include <linux/...>.
@@ -827,8 +864,7 @@ expression X;
 #include <asm/unaligned.h>
 )
 
-@incs depends on patch && !has_unaligned &&
-                (rw_byteorder || rw_rmw || rw_write || rw_read || rw_ptr)@
+@incs depends on patch && !has_unaligned && rewrite_sites@
 position p;
 @@
 #include <linux/...>@p

@@ -1,0 +1,33 @@
+/*
+ * check-name: read-modify-write: compound assignments are rewritten, ++ and side effects only reported
+ * check-command: unaligned-check --confidence low $file
+ *
+ * check-output-start
+cast-rmw.c:28:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:29:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:30:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:31:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:32:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
+ * check-output-end
+ *
+ * check-fix-start
++#include <linux/unaligned.h>
+-	*(u32 *)(buf + 2) += n;
+-	*(u16 *)buf |= 0x8000;
+-	*(u32 *)(buf + 6) <<= 1;
++	put_unaligned(get_unaligned((u32 *)(buf + 2)) + (n), (u32 *)(buf + 2));
++	put_unaligned(get_unaligned((u16 *)buf) | (0x8000), (u16 *)buf);
++	put_unaligned(get_unaligned((u32 *)(buf + 6)) << (1),
++		      (u32 *)(buf + 6));
+ * check-fix-end
+ */
+#include <linux/types.h>
+
+void rmw(u8 *buf, u32 n)
+{
+	*(u32 *)(buf + 2) += n;
+	*(u16 *)buf |= 0x8000;
+	*(u32 *)(buf + 6) <<= 1;
+	++*(u32 *)(buf + 1);
+	*(u32 *)(buf++) -= 1;
+}

@@ -1,0 +1,30 @@
+/*
+ * check-name: a byte pointer into a u32 array, at multiples of 4, is aligned
+ * check-command: unaligned-check --confidence low $file
+ *
+ * check-output-start
+safe-aligned-object.c:29:17: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
+ * check-output-end
+ *
+ * check-fix-start
+-	return *(u32 *)(p + 2);	/* only 2-aligned: reported */
++	return get_unaligned((u32 *)(p + 2));	/* only 2-aligned: reported */
+ * check-fix-end
+ */
+#include <linux/types.h>
+
+u32 from_words(void)
+{
+	u32 w[4] = { 1, 2, 3, 4 };
+	u8 *p = (u8 *)w;
+
+	return *(u32 *)(p + 8) + *(u32 *)p + *(u16 *)(p + 2);
+}
+
+u32 odd_into_words(void)
+{
+	u32 w[4] = { 1, 2, 3, 4 };
+	u8 *p = (u8 *)w;
+
+	return *(u32 *)(p + 2);	/* only 2-aligned: reported */
+}

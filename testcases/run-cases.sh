@@ -1,0 +1,104 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Run the test cases in testcases/cocci: each C file carries, in its first
+# comment, what the checker must print for it (sparse's validation style):
+#
+#   check-name: what the case is about
+#   check-command: unaligned-check [OPTIONS] $file   ($file: this file)
+#   check-exit-value: N             (default: 1 with output, else 0)
+#   check-output-start / check-output-end     expected stdout
+#   check-error-start / check-error-end       expected stderr lines (each
+#                                             must appear), optional
+#   check-fix-start / check-fix-end           the -/+ lines of --fix
+#
+# With a check-fix block the rewrite is applied to a copy and checked
+# again: a second run must change nothing.
+#
+# Usage: run-cases.sh [CASE.c...]; prints "cases: N passed, N failed".
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+checker=$here/../checker/unaligned-check
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+block() {	# block FILE NAME: the lines between check-NAME-start and -end
+	sed -n "/check-$2-start/,/check-$2-end/p" "$1" | sed '1d;$d'
+}
+
+field() {	# field FILE NAME: the value of "check-NAME: value"
+	sed -n "s/^ \* check-$2: //p" "$1" | head -n 1
+}
+
+fail() {
+	echo "FAIL $case_name: $1"
+	[ -n "${2:-}" ] && sed 's/^/    /' "$2"
+	failed=$((failed + 1))
+}
+
+run_case() {
+	local file=$1 name cmd expected_exit status
+	case_name=$(basename "$file")
+	name=$(field "$file" name)
+	cmd=$(field "$file" command)
+	[ -n "$cmd" ] || { fail "no check-command"; return; }
+	cmd=${cmd//\$file/$case_name}
+	cmd=${cmd/#unaligned-check/$checker --no-cache --no-progress}
+	(cd "$(dirname "$file")" && eval "$cmd") >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	block "$file" output >"$tmp/expected"
+	expected_exit=$(field "$file" exit-value)
+	[ -n "$expected_exit" ] || { [ -s "$tmp/expected" ] && expected_exit=1 || expected_exit=0; }
+	if [ "$status" != "$expected_exit" ]; then
+		fail "exit $status, expected $expected_exit ($name)" "$tmp/err"
+		return
+	fi
+	if ! diff -u "$tmp/expected" "$tmp/out" >"$tmp/diff"; then
+		fail "output differs ($name)" "$tmp/diff"
+		return
+	fi
+	block "$file" error >"$tmp/want_err"
+	while IFS= read -r line; do
+		grep -qF -- "$line" "$tmp/err" ||
+			{ fail "stderr lacks: $line" "$tmp/err"; return; }
+	done <"$tmp/want_err"
+	if grep -q 'check-fix-start' "$file"; then
+		check_fix "$file" "$cmd" || return
+	fi
+	passed=$((passed + 1))
+	echo "ok   $case_name: $name"
+}
+
+check_fix() {
+	local file=$1 cmd="$2 --fix"
+	(cd "$(dirname "$file")" && eval "$cmd") >"$tmp/fix" 2>"$tmp/err"
+	grep -E '^[-+]' "$tmp/fix" | grep -vE '^(\+\+\+|---) ' >"$tmp/fix_lines"
+	block "$file" fix >"$tmp/expected_fix"
+	if ! diff -u "$tmp/expected_fix" "$tmp/fix_lines" >"$tmp/diff"; then
+		fail "fix differs" "$tmp/diff"
+		return 1
+	fi
+	# apply it to a copy; a second run must find nothing to rewrite
+	rm -rf "$tmp/copy" && mkdir "$tmp/copy"
+	cp "$file" "$tmp/copy/$case_name"
+	if ! (cd "$tmp/copy" && patch -s -p1 <"$tmp/fix"); then
+		fail "fix does not apply with patch -p1"
+		return 1
+	fi
+	(cd "$tmp/copy" && eval "$cmd") >"$tmp/refix" 2>/dev/null
+	if [ -s "$tmp/refix" ]; then
+		fail "a second --fix run still rewrites" "$tmp/refix"
+		return 1
+	fi
+}
+
+if [ $# -eq 0 ]; then
+	set -- "$here"/cocci/*.c
+fi
+for f in "$@"; do
+	run_case "$f"
+done
+echo "cases: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
