@@ -44,6 +44,12 @@ run_case() {
 	name=$(field "$file" name)
 	cmd=$(field "$file" command)
 	[ -n "$cmd" ] || { fail "no check-command"; return; }
+	# a "*/" in an expected block would end the header comment early
+	if [ "$(sed -n '1,/\*\//p' "$file" | grep -c 'check-.*-end')" != \
+	     "$(grep -c 'check-.*-end' "$file")" ]; then
+		fail "the header comment ends inside an expected block"
+		return
+	fi
 	cmd=${cmd//\$file/$case_name}
 	cmd=${cmd/#unaligned-check/$checker --no-cache --no-progress}
 	(cd "$(dirname "$file")" && eval "$cmd") >"$tmp/out" 2>"$tmp/err"

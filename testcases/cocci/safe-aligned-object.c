@@ -3,12 +3,13 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-aligned-object.c:29:17: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-aligned-object.c:31:17: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start
--	return *(u32 *)(p + 2);	/* only 2-aligned: reported */
-+	return get_unaligned((u32 *)(p + 2));	/* only 2-aligned: reported */
++#include <linux/unaligned.h>
+-	return *(u32 *)(p + 2);
++	return get_unaligned((u32 *)(p + 2));
  * check-fix-end
  */
 #include <linux/types.h>
@@ -26,5 +27,6 @@ u32 odd_into_words(void)
 	u32 w[4] = { 1, 2, 3, 4 };
 	u8 *p = (u8 *)w;
 
-	return *(u32 *)(p + 2);	/* only 2-aligned: reported */
+	/* only 2-aligned: reported */
+	return *(u32 *)(p + 2);
 }
