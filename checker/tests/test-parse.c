@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* What spatch and sparse print, parsed into findings. */
+#include "check.h"
+#include "unit.h"
+
+static void test_spatch_line(void)
+{
+	struct finding f = { 0 };
+
+	CHECK(parse_spatch_line("drivers/net/usb/catc.c:441:13-19: WARNING: unaligned 2-byte store of cpu_to_be16() through tx_buf; use put_unaligned_be16() (confidence: moderate) [unaligned-byteorder]", &f) == 0);
+	CHECK_STR(f.file, "drivers/net/usb/catc.c");
+	CHECK(f.line == 441 && f.col == 14 && f.end_col == 20);
+	CHECK(f.confidence == CONF_MODERATE);
+	CHECK_STR(f.rule, "unaligned-byteorder");
+	CHECK_STR(f.message, "unaligned 2-byte store of cpu_to_be16() through tx_buf; use put_unaligned_be16()");
+
+	/* a path with colons in it */
+	CHECK(parse_spatch_line("/tmp/a:b/x.c:3:0-4: WARNING: m (confidence: high) [unaligned-cast-read]", &f) == 0);
+	CHECK_STR(f.file, "/tmp/a:b/x.c");
+	CHECK(f.line == 3 && f.col == 1);
+
+	CHECK(parse_spatch_line("HANDLING: x.c", &f) < 0);
+	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: no confidence [r]", &f) < 0);
+	CHECK(parse_spatch_line("x.c:three:0-4: WARNING: m (confidence: high) [r]", &f) < 0);
+}
+
+static void test_sparse_line(void)
+{
+	struct finding f = { 0 };
+
+	CHECK(parse_sparse_line("drivers/net/usb/catc.c:251:49: warning: cast to restricted __le16 [usertype] *", &f) == 0);
+	CHECK(f.line == 251 && f.col == 49);
+	CHECK_STR(f.rule, "unaligned-sparse-cast");
+	CHECK(strstr(f.message, "get_unaligned_le16()") != NULL);
+	/* a value cast is not a pointer cast */
+	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
+	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
+}
+
+int main(void)
+{
+	test_spatch_line();
+	test_sparse_line();
+	return unit_report("test-parse");
+}

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The type table scanner on header text. */
+#include <stdlib.h>
+
+#include "typetable.h"
+#include "unit.h"
+
+static const char header[] =
+	"/* struct fake { u8 *in_comment; }; */\n"
+	"#define X(a) struct macro { char *m; }\n"
+	"struct sk_buff {\n"
+	"\tunion {\n"
+	"\t\tstruct { struct sk_buff *next; };\n"
+	"\t};\n"
+	"\tchar\t\t\tcb[48] __aligned(8);\n"
+	"\tunsigned char\t\t*head,\n"
+	"\t\t\t\t*data;\n"
+	"\tunsigned int len;\n"
+	"\tvoid __iomem *regs;\n"
+	"\tu8 **pp;\n"
+	"\tvoid (*destructor)(struct sk_buff *skb);\n"
+	"\tconst u8 *rx;\n"
+	"};\n"
+	"struct urb { void *transfer_buffer; };\n"
+	"struct no_bytes { int x; };\n"
+	"static inline void f(struct sk_buff *skb) { char *p = \"struct s { u8 *q; }\"; }\n";
+
+static void test_scan(void)
+{
+	struct typetable *tt = typetable_new();
+	char *out;
+
+	typetable_scan(tt, header);
+	out = typetable_render(tt);
+	CHECK_STR(out,
+		  "struct sk_buff {\n"
+		  "\tu64 cb[1];\n"
+		  "\tunsigned char *head;\n"
+		  "\tunsigned char *data;\n"
+		  "\tu8 *rx;\n"
+		  "};\n"
+		  "struct urb {\n"
+		  "\tvoid *transfer_buffer;\n"
+		  "};\n");
+	free(out);
+	typetable_free(tt);
+}
+
+int main(void)
+{
+	test_scan();
+	return unit_report("test-typetable");
+}
