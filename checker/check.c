@@ -20,8 +20,8 @@
 #define MAX_CHUNK 16
 
 struct source_file *check_add_file(struct check *c, const char *display,
-				   const char *run_path, char *content,
-				   size_t len)
+				   const char *run_path, const char *abs,
+				   char *content, size_t len)
 {
 	struct source_file *f;
 
@@ -33,6 +33,7 @@ struct source_file *check_add_file(struct check *c, const char *display,
 	memset(f, 0, sizeof(*f));
 	f->display = xstrdup(display);
 	f->run_path = xstrdup(run_path);
+	f->abs = xstrdup(abs);
 	f->content = content;
 	f->len = len;
 	f->hash = hash_bytes(HASH_INIT, content, len);

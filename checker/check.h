@@ -29,6 +29,7 @@ struct tool {
 struct source_file {
 	char *display;		/* the path findings name */
 	char *run_path;		/* the path the tools are given */
+	char *abs;		/* the file in the work tree, for --in-place */
 	char *content;
 	size_t len;
 	uint64_t hash;
@@ -58,8 +59,8 @@ struct check {
 };
 
 struct source_file *check_add_file(struct check *c, const char *display,
-				   const char *run_path, char *content,
-				   size_t len);
+				   const char *run_path, const char *abs,
+				   char *content, size_t len);
 int check_setup(struct check *c, const char *cocci_dir);
 int check_run(struct check *c);
 void check_findings(struct check *c, struct finding_list *out,

@@ -83,7 +83,7 @@ void fix_print(struct strbuf *out, const struct finding_list *list,
 
 int fix_in_place(const struct finding_list *list,
 		 const struct patch_set *patches, const struct check *c,
-		 const char *root, int *fixed)
+		 int *fixed)
 {
 	int i, j, failed = 0;
 
@@ -103,8 +103,7 @@ int fix_in_place(const struct finding_list *list,
 			free(hunks);
 			continue;
 		}
-		path = fp->path[0] == '/' ? xstrdup(fp->path) :
-			path_join(root, fp->path);
+		path = xstrdup(sf->abs);
 		now = read_file(path, &len);
 		if (!now || len != sf->len || memcmp(now, sf->content, len)) {
 			error_msg("%s changed since it was analysed; not rewritten",

@@ -21,6 +21,6 @@ void fix_print(struct strbuf *out, const struct finding_list *list,
  */
 int fix_in_place(const struct finding_list *list,
 		 const struct patch_set *patches, const struct check *c,
-		 const char *root, int *fixed);
+		 int *fixed);
 
 #endif

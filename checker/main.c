@@ -230,8 +230,7 @@ int main(int argc, char **argv)
 	if (opts.fix && opts.in_place) {
 		int fixed;
 
-		errors += fix_in_place(&list, &patches, &c,
-				       stage ? top : c.run_dir, &fixed);
+		errors += fix_in_place(&list, &patches, &c, &fixed);
 		summary(&c, &list);
 		if (errors)
 			return 2;

@@ -37,7 +37,7 @@ static void add_tree_file(const char *abs, void *data)
 		error_msg("cannot read %s: %s", abs, strerror(errno));
 		ctx->errors++;
 	} else {
-		check_add_file(ctx->c, rel ? rel : abs, rel ? rel : abs,
+		check_add_file(ctx->c, rel ? rel : abs, rel ? rel : abs, abs,
 			       content, len);
 	}
 	free(rel);
@@ -98,7 +98,7 @@ static int add_path(struct add_ctx *ctx, const char *arg)
 			error_msg("cannot read %s: %s", arg, strerror(errno));
 			return -1;
 		}
-		check_add_file(ctx->c, arg, real, content, len);
+		check_add_file(ctx->c, arg, real, real, content, len);
 	}
 	return 0;
 }
@@ -220,7 +220,12 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 				continue;
 			}
 		}
-		check_add_file(c, path, path, content, len);
+		{
+			char *abs = path_join(top, path);
+
+			check_add_file(c, path, path, abs, content, len);
+			free(abs);
+		}
 	}
 	return errors;
 }

@@ -1,0 +1,224 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# make check: every test, ending with one line "total: N passed, N failed".
+#   1. the C unit tests of the checker
+#   2. the test cases in testcases/cocci
+#   3. bad input: each gets its one-line error and exit status 2
+#   4. the real default tree (drivers/net/usb): every output format,
+#      validated; --fix applies; baselines; --staged and the pre-commit hook
+#   5. the semantic patches through the kernel's own make coccicheck
+#   6. verification (scripts/verify.sh): the demo driver and fixes/
+# Set CHECK_QUICK=1 to skip 6.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+. scripts/provision.sh
+ensure_packages $CHECK_PACKAGES
+[ -n "${CHECK_QUICK:-}" ] || ensure_packages $VERIFY_PACKAGES
+
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+checker=$here/checker/unaligned-check
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -f "${2:-}" ] && sed 's/^/    /' "$2" | head -20; }
+
+# add a sub-suite's "NAME: N passed, N failed" line to the totals
+tally() {
+	local line
+	line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
+	if [ -z "$line" ]; then
+		fail "$2 printed no result line" "$1"
+		return
+	fi
+	passed=$((passed + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
+	failed=$((failed + $(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')))
+}
+
+echo "== building"
+if ! make -s -C checker all unit >"$tmp/unit" 2>&1; then
+	cat "$tmp/unit"
+	fail "checker build or unit tests" "$tmp/unit"
+fi
+for t in "$tmp/unit"; do
+	grep -E 'passed, [0-9]+ failed|^FAIL' "$t"
+	while IFS= read -r line; do
+		echo "$line" >"$tmp/one"
+		tally "$tmp/one" unit
+	done < <(grep -E '^test-[a-z]+: [0-9]+ passed' "$t")
+done
+
+echo "== test cases"
+testcases/run-cases.sh >"$tmp/cases" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
+tally "$tmp/cases" cases
+
+echo "== bad input"
+expect_error() {	# NAME STATUS MESSAGE-SUBSTRING COMMAND...
+	local name=$1 want=$2 msg=$3 status
+	shift 3
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	if [ "$status" != "$want" ]; then
+		fail "$name: exit $status, expected $want" "$tmp/err"
+	elif ! grep -qF -- "$msg" "$tmp/err"; then
+		fail "$name: stderr lacks '$msg'" "$tmp/err"
+	elif [ "$(grep -c 'unaligned-check: ' "$tmp/err")" -lt 1 ]; then
+		fail "$name: no unaligned-check: prefix" "$tmp/err"
+	else
+		pass "$name"
+	fi
+}
+echo 'not C' >"$tmp/notes.txt"
+printf 'int f(u8 *p) { return *(u32 *)(p + 1); }\n' >"$tmp/good.c"
+expect_error "unknown option" 2 "unknown option '--frobnicate'" "$checker" --frobnicate
+expect_error "missing value" 2 "--format needs a value" "$checker" --format
+expect_error "unknown format" 2 "unknown format 'xml'" "$checker" --format xml
+expect_error "--in-place alone" 2 "--in-place needs --fix" "$checker" --in-place
+expect_error "bad -j" 2 "-j takes a number" "$checker" -j 0
+expect_error "no such path" 2 "no-such-dir: no such file or directory" "$checker" no-such-dir
+expect_error "not a C file" 2 "notes.txt: not a C file" "$checker" "$tmp/notes.txt"
+expect_error "not a C file, other files still checked" 2 "not a C file" "$checker" --no-sparse "$tmp/notes.txt" "$tmp/good.c"
+grep -q 'good.c:1:.*unaligned-cast-read' "$tmp/out" && pass "the good file was still checked" ||
+	fail "the good file was still checked" "$tmp/out"
+expect_error "bad tree" 2 "is not a kernel tree" "$checker" --tree "$tmp"
+expect_error "bad baseline" 2 "is not an unaligned-check baseline" "$checker" --no-sparse --baseline "$tmp/notes.txt" "$tmp/good.c"
+expect_error "missing baseline" 2 "cannot read baseline" "$checker" --no-sparse --baseline "$tmp/none" "$tmp/good.c"
+expect_error "--diff outside git" 2 "not a git repository" sh -c "cd $tmp && $checker --diff HEAD"
+unset_spatch_path=$(mktemp -d)
+ln -s "$(command -v sparse)" "$unset_spatch_path/sparse"
+expect_error "spatch missing" 2 "run: apt-get install -y coccinelle" env PATH="$unset_spatch_path:/usr/bin/env-none" "$checker" "$tmp/good.c"
+rm -rf "$unset_spatch_path"
+
+echo "== the default tree: drivers/net/usb"
+./run-check.sh --no-progress >"$tmp/gcc" 2>"$tmp/gcc.err"
+status=$?
+findings=$(grep -c ': warning: ' "$tmp/gcc")
+if [ "$status" = 1 ] && [ "$findings" -gt 10 ] &&
+   grep -q 'findings (.* high, .* moderate, .* low) in 40 files checked' "$tmp/gcc.err"; then
+	pass "./run-check.sh: $findings findings in drivers/net/usb, with a summary"
+else
+	fail "./run-check.sh: exit $status, $findings findings" "$tmp/gcc.err"
+fi
+grep -qE '^drivers/net/usb/[a-z0-9_]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low)\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+	! grep -vqE '^drivers/net/usb/[a-z0-9_]+\.c:[0-9]+:[0-9]+: warning: .* \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+	pass "gcc format: every line is path:line:col: warning: MESSAGE [RULE]" ||
+	fail "gcc format lines" "$tmp/gcc"
+for fmt in sarif json gitlab github; do
+	"$checker" --no-progress --format $fmt drivers/net/usb >"$tmp/$fmt" 2>/dev/null
+	if checker/tests/report-check $fmt "$tmp/$fmt" >"$tmp/check" &&
+	   grep -q "^$fmt: $findings results$" "$tmp/check"; then
+		pass "--format $fmt: valid, $findings results"
+	else
+		fail "--format $fmt" "$tmp/check"
+	fi
+done
+fixes=$(grep -c '"fixes"' "$tmp/sarif")
+[ "$(grep -o '"insertedContent"' "$tmp/sarif" | wc -l)" -gt 5 ] &&
+	pass "sarif: results carry fixes with replacement text" ||
+	fail "sarif: too few fixes" "$tmp/sarif"
+"$checker" --no-progress --format sarif -o "$tmp/out.sarif" drivers/net/usb 2>/dev/null
+cmp -s "$tmp/out.sarif" "$tmp/sarif" && pass "-o FILE writes the same report" ||
+	fail "-o FILE" "$tmp/out.sarif"
+
+tree=$(ls -d "${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}"/linux-source-6.12)
+"$checker" --no-progress --fix drivers/net/usb >"$tmp/fix.diff" 2>/dev/null
+if [ -s "$tmp/fix.diff" ] && patch -p1 --dry-run -s -d "$tree" <"$tmp/fix.diff" >"$tmp/patch.out" 2>&1; then
+	pass "--fix: $(grep -c '^+++ ' "$tmp/fix.diff") files, applies with patch -p1 --dry-run"
+else
+	fail "--fix does not apply" "$tmp/patch.out"
+fi
+grep -q '^+#include <linux/unaligned.h>' "$tmp/fix.diff" &&
+	[ "$(grep -c '^+#include <linux/unaligned.h>' "$tmp/fix.diff")" -le "$(grep -c '^+++ ' "$tmp/fix.diff")" ] &&
+	pass "--fix adds <linux/unaligned.h> at most once a file" || fail "--fix include" "$tmp/fix.diff"
+
+"$checker" --no-progress --write-baseline "$tmp/baseline" drivers/net/usb >/dev/null 2>&1
+"$checker" --no-progress --baseline "$tmp/baseline" drivers/net/usb >"$tmp/out" 2>&1
+status=$?
+[ "$status" = 0 ] && [ "$(($(wc -l <"$tmp/baseline") - 1))" = "$findings" ] &&
+	pass "baseline: $findings recorded, all hidden, exit 0" || fail "baseline: exit $status" "$tmp/out"
+
+echo "== in place, staged, and the pre-commit hook"
+repo=$tmp/repo
+mkdir -p "$repo/drivers/demo"
+cat >"$repo/drivers/demo/demo.c" <<'EOF'
+#include <linux/types.h>
+
+void demo_store(u8 *buf, u32 v)
+{
+	buf[0] = v;
+}
+EOF
+git -C "$repo" init -q
+git -C "$repo" -c user.name=t -c user.email=t@t add . &&
+git -C "$repo" -c user.name=t -c user.email=t@t commit -qm base
+sed -i 's/\tbuf\[0\] = v;/\tbuf[0] = v;\n\t*(u32 *)(buf + 1) = v;/' "$repo/drivers/demo/demo.c"
+git -C "$repo" add drivers/demo/demo.c
+(cd "$repo" && "$checker" --staged --no-progress) >"$tmp/staged" 2>&1
+status=$?
+[ "$status" = 1 ] && grep -q '^drivers/demo/demo.c:6:.*\[unaligned-cast-write\]' "$tmp/staged" &&
+	pass "--staged finds the added line" || fail "--staged: exit $status" "$tmp/staged"
+if (cd "$repo" && git -c user.name=t -c user.email=t@t -c core.hooksPath="$here/checker/hooks" commit -qm bad) >"$tmp/hook" 2>&1; then
+	fail "the hook let *(u32 *)(buf + 1) = v; through" "$tmp/hook"
+else
+	grep -q 'commit with --no-verify' "$tmp/hook" &&
+		pass "the pre-commit hook blocks *(u32 *)(buf + 1) = v; and says how to bypass" ||
+		fail "the hook message" "$tmp/hook"
+fi
+sed -i 's/\t\*(u32 \*)(buf + 1) = v;/\tput_unaligned(v, (u32 *)(buf + 1));/' "$repo/drivers/demo/demo.c"
+git -C "$repo" add drivers/demo/demo.c
+if (cd "$repo" && git -c user.name=t -c user.email=t@t -c core.hooksPath="$here/checker/hooks" commit -qm good) >"$tmp/hook" 2>&1; then
+	pass "the pre-commit hook allows put_unaligned(v, (u32 *)(buf + 1));"
+else
+	fail "the hook blocked put_unaligned()" "$tmp/hook"
+fi
+# staged content is checked, not the work tree
+printf '\nvoid more(u8 *b) { *(u16 *)(b + 1) = 0; }\n' >>"$repo/drivers/demo/demo.c"
+(cd "$repo" && "$checker" --staged --no-progress) >"$tmp/staged" 2>&1
+[ $? = 0 ] && pass "--staged reads the index, not unstaged edits" || fail "--staged read the work tree" "$tmp/staged"
+(cd "$repo" && "$checker" --diff HEAD --no-progress) >"$tmp/staged" 2>&1
+[ $? = 1 ] && grep -q 'demo.c:9:' "$tmp/staged" && pass "--diff HEAD sees the unstaged line" ||
+	fail "--diff HEAD" "$tmp/staged"
+cp "$repo/drivers/demo/demo.c" "$tmp/before.c"
+(cd "$repo" && "$checker" --no-progress --fix --in-place drivers/demo/demo.c) >"$tmp/inplace" 2>&1
+status=$?
+[ "$status" = 0 ] && grep -q 'put_unaligned(0, (u16 \*)(b + 1));' "$repo/drivers/demo/demo.c" &&
+	[ "$(grep -c 'linux/unaligned.h' "$repo/drivers/demo/demo.c")" = 1 ] &&
+	pass "--fix --in-place rewrites the file" || fail "--fix --in-place: exit $status" "$tmp/inplace"
+ls "$repo/drivers/demo" | grep -q unaligned- && fail "--in-place left a temporary file" || pass "--in-place leaves no temporary file"
+
+echo "== make coccicheck"
+build=$tmp/cocci-build
+mkdir -p "$build"
+for mode in report patch context org; do
+	make -s -C "$tree" O="$build" coccicheck MODE=$mode COCCI="$here/cocci/unaligned_access.cocci" \
+		M="$tree/drivers/net/usb" >"$tmp/cc.$mode" 2>&1
+	status=$?
+	case $mode in
+	report) pattern='^.*drivers/net/usb/.*\.c:[0-9]+:[0-9]+-[0-9]+: WARNING: .*\[unaligned-' ;;
+	patch) pattern='^\+.*(get|put)_unaligned' ;;
+	context) pattern='^-.*\(' ;;
+	org) pattern='^\* TODO ' ;;
+	esac
+	if [ "$status" = 0 ] && grep -qE "$pattern" "$tmp/cc.$mode"; then
+		pass "make coccicheck MODE=$mode: $(grep -cE "$pattern" "$tmp/cc.$mode") lines"
+	else
+		fail "make coccicheck MODE=$mode: exit $status" "$tmp/cc.$mode"
+	fi
+done
+make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligned_cleanup.cocci" \
+	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
+	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
+
+if [ -z "${CHECK_QUICK:-}" ]; then
+	echo "== verification"
+	scripts/verify.sh --check >"$tmp/verify" 2>&1
+	grep -E '^(ok|FAIL)|^verify' "$tmp/verify"
+	tally "$tmp/verify" verify
+fi
+
+echo "total: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
