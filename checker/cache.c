@@ -10,13 +10,20 @@
 
 #define MAGIC "unaligned-check result " RESULT_FORMAT_VERSION "\n"
 
-char *cache_result_path(const char *cache, uint64_t key)
+char *cache_results_dir(const char *cache)
+{
+	const char *env = getenv("UNALIGNED_RESULTS");
+
+	return env && *env ? xstrdup(env) : path_join(cache, "results");
+}
+
+char *cache_result_path(const char *dir, uint64_t key)
 {
 	char name[64];
 
-	snprintf(name, sizeof(name), "results/%02x/%016llx",
+	snprintf(name, sizeof(name), "%02x/%016llx",
 		 (unsigned)(key >> 56), (unsigned long long)key);
-	return path_join(cache, name);
+	return path_join(dir, name);
 }
 
 /* "NAME LEN\n" then LEN bytes; returns the text after it, or NULL. */

@@ -14,7 +14,9 @@ struct cached_result {
 	int parse_errors;
 };
 
-char *cache_result_path(const char *cache, uint64_t key);
+/* dir: $UNALIGNED_RESULTS, else results/ in the cache */
+char *cache_results_dir(const char *cache);
+char *cache_result_path(const char *dir, uint64_t key);
 int cache_load(const char *path, struct cached_result *r);
 int cache_store(const char *path, const struct cached_result *r);
 

@@ -374,7 +374,7 @@ static void chunk_done(struct job *job, void *ctx)
 			}
 		}
 		if (c->opts->cache) {
-			path = cache_result_path(c->cache,
+			path = cache_result_path(c->results,
 						 result_key(&c->tools[ch->tool], sf));
 			cache_store(path, r);
 			free(path);
@@ -513,9 +513,10 @@ int check_run(struct check *c)
 	int t, i, chunk_size, missing = 0;
 
 	clock_gettime(CLOCK_MONOTONIC, &c->start);
+	c->results = cache_results_dir(c->cache);
 	for (i = 0; i < c->nr; i++) {
 		for (t = 0; t < c->nr_tools && c->opts->cache; t++) {
-			char *path = cache_result_path(c->cache,
+			char *path = cache_result_path(c->results,
 						       result_key(&c->tools[t],
 								  &c->files[i]));
 

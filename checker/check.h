@@ -42,6 +42,7 @@ struct check {
 	const struct options *opts;
 	struct tree *tree;
 	const char *cache;
+	char *results;		/* the result cache's directory */
 	char *run_dir;		/* where the tools run: the tree root, or a copy of the index */
 	char *types_header;
 	struct tool tools[MAX_TOOLS];
