@@ -46,9 +46,12 @@ static void push_arg(void *ctx, const char *arg)
 	argv_push(ctx, arg);
 }
 
-/* The options every spatch run gets, without the files. */
+/*
+ * The options every spatch run gets, without the files; types is the
+ * chunk's own part of the type table (NULL: name the whole table).
+ */
 static void spatch_args(struct check *c, const struct tool *t,
-			struct argv_list *a)
+			struct argv_list *a, const char *types)
 {
 	argv_push(a, "spatch");
 	argv_push(a, "--quiet");
@@ -70,7 +73,7 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "--no-includes");
 		if (c->types_header) {
 			argv_push(a, "--include");
-			argv_push(a, c->types_header);
+			argv_push(a, types ? types : c->types_header);
 		}
 		break;
 	case TYPES_HEADERS:
@@ -146,7 +149,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 		error_msg("cannot read %s: %s", t->cocci, strerror(errno));
 		return -1;
 	}
-	spatch_args(c, t, &a);
+	spatch_args(c, t, &a, NULL);
 	t->settings = hash_bytes(HASH_INIT, text, len);
 	t->settings = hash_argv(t->settings, &a);
 	t->settings = hash_bytes(t->settings, &types_stamp,
@@ -171,6 +174,8 @@ int check_setup(struct check *c, const char *cocci_dir)
 		c->types_header = typetable_get(c->tree, &stamp);
 		if (!c->types_header)
 			return -1;
+		if (c->opts->types == TYPES_TABLE)
+			c->types_text = read_file(c->types_header, NULL);
 	}
 	if (c->opts->types == TYPES_HEADERS && tree_prepare(c->tree,
 							    c->opts->jobs))
@@ -413,7 +418,26 @@ static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 			return -1;
 		}
 		sb_release(&sb);
-		spatch_args(c, t, a);
+		if (c->types_text) {
+			const char **texts = xmalloc(ch->nr * sizeof(*texts));
+			char *subset, *types = xmalloc(strlen(groups) + 8);
+
+			for (i = 0; i < ch->nr; i++)
+				texts[i] = c->files[ch->files[i]].content;
+			subset = typetable_subset(c->types_text, texts, ch->nr);
+			sprintf(types, "%s.h", groups);
+			if (write_file_atomic(types, subset, strlen(subset)) < 0) {
+				error_msg("cannot write %s: %s", types,
+					  strerror(errno));
+				return -1;
+			}
+			spatch_args(c, t, a, types);
+			free(subset);
+			free(types);
+			free(texts);
+		} else {
+			spatch_args(c, t, a, NULL);
+		}
 		argv_push(a, "--file-groups");
 		argv_push(a, groups);
 		return 0;
@@ -495,6 +519,13 @@ static int run_round(struct check *c, int chunk_size)
 	for (i = 0; i < nr_chunks; i++) {
 		argv_free(&argvs[i]);
 		unlink(groups[i]);
+		{
+			char *types = xmalloc(strlen(groups[i]) + 8);
+
+			sprintf(types, "%s.h", groups[i]);
+			unlink(types);
+			free(types);
+		}
 		free(groups[i]);
 		free(jobs[i].out_path);
 		free(jobs[i].err_path);

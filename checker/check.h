@@ -45,6 +45,7 @@ struct check {
 	char *results;		/* the result cache's directory */
 	char *run_dir;		/* where the tools run: the tree root, or a copy of the index */
 	char *types_header;
+	char *types_text;	/* its content, for the per-chunk subsets */
 	struct tool tools[MAX_TOOLS];
 	int nr_tools;
 	struct source_file *files;

@@ -355,6 +355,70 @@ char *typetable_render(struct typetable *tt)
 	return sb_detach(&sb);
 }
 
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Every identifier that follows the keyword struct in text. */
+static void struct_names(const char *text, char ***names, int *nr, int *alloc)
+{
+	const char *p = text;
+
+	while ((p = strstr(p, "struct"))) {
+		const char *q = p + 6, *name;
+
+		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
+		    !isspace((unsigned char)*q)) {
+			p = q;
+			continue;
+		}
+		while (isspace((unsigned char)*q))
+			q++;
+		name = q;
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		if (q > name) {
+			if (*nr == *alloc) {
+				*alloc = *alloc ? *alloc * 2 : 64;
+				*names = xrealloc(*names, *alloc * sizeof(char *));
+			}
+			(*names)[(*nr)++] = xstrndup(name, q - name);
+		}
+		p = q;
+	}
+}
+
+char *typetable_subset(const char *table, const char *const *texts, int nr)
+{
+	char **names = NULL;
+	int n = 0, alloc = 0, i;
+	struct strbuf sb;
+	const char *p = table;
+
+	for (i = 0; i < nr; i++)
+		struct_names(texts[i], &names, &n, &alloc);
+	if (n)
+		qsort(names, n, sizeof(char *), compare_names);
+	sb_init(&sb);
+	while ((p = strstr(p, "\nstruct "))) {
+		const char *name = p + 8, *end = strstr(p, "\n};\n");
+		char *id;
+
+		if (!end)
+			break;
+		id = xstrndup(name, strcspn(name, " {"));
+		if (n && bsearch(&id, names, n, sizeof(char *), compare_names))
+			sb_add(&sb, p + 1, end + 4 - (p + 1));
+		free(id);
+		p = end + 3;
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return sb_detach(&sb);
+}
+
 struct header_scan {
 	struct typetable *tt;
 	uint64_t stamp;		/* over names, sizes and mtimes */

@@ -13,6 +13,12 @@
  */
 char *typetable_get(const struct tree *t, unsigned long long *hash);
 
+/*
+ * The part of a rendered table that these sources name ("struct NAME"):
+ * spatch then parses tens of structs, not thousands, for each file.
+ */
+char *typetable_subset(const char *table, const char *const *texts, int nr);
+
 /* Exposed for the unit tests: the table for one header's text. */
 struct typetable;
 struct typetable *typetable_new(void);

@@ -74,7 +74,7 @@ PARAMS = {}
 IOMEM = {}
 EFFICIENT = {}
 LAST_INCLUDE = {}
-UNEVALUATED = []
+UNEVALUATED = {}
 PACKED = set()
 MEMBERS = {}
 ALIGNED_BASES = {}
@@ -101,8 +101,8 @@ def aligned_base(p, e, t):
 def evaluated(p):
     """p is not inside a sizeof() or an address-of."""
     here = (int(p[0].line), int(p[0].column))
-    return not any(f == p[0].file and (l0, c0) <= here <= (l1, c1)
-                   for f, l0, c0, l1, c1 in UNEVALUATED)
+    return not any((l0, c0) <= here <= (l1, c1) for l0, c0, l1, c1 in
+                   UNEVALUATED.get((p[0].file, here[0]), ()))
 
 def safe(p):
     return key(p) not in SAFE
@@ -307,8 +307,10 @@ position p;
 @script:python@
 p << unevaluated.p;
 @@
-UNEVALUATED.append((p[0].file, int(p[0].line), int(p[0].column),
-                    int(p[0].line_end), int(p[0].column_end)))
+for line in range(int(p[0].line), int(p[0].line_end) + 1):
+    UNEVALUATED.setdefault((p[0].file, line), []).append(
+        (int(p[0].line), int(p[0].column), int(p[0].line_end),
+         int(p[0].column_end)))
 
 // A byte pointer into an object whose type is wider: u32 w[4]; u8 *p = (u8 *)w;
 @aligned_src exists@
