@@ -294,28 +294,42 @@ static const char *scan_body(struct typetable *tt, const char *name,
 	return p;
 }
 
-void typetable_scan(struct typetable *tt, const char *text)
+/*
+ * The next "struct NAME" at or after p in text: returns the end of NAME
+ * (NAME may be empty, as in "struct {"), or NULL when there is none.
+ */
+static const char *next_struct(const char *text, const char *p,
+			       const char **name, size_t *len)
 {
-	char *code = code_only(text);
-	const char *p = code;
-
 	while ((p = strstr(p, "struct"))) {
-		const char *q = p + 6, *name;
-		size_t n;
-		char *id;
+		const char *q = p + 6;
 
-		if ((p > code && (isalnum((unsigned char)p[-1]) ||
-				  p[-1] == '_')) ||
+		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
 		    !isspace((unsigned char)*q)) {
 			p = q;
 			continue;
 		}
 		while (isspace((unsigned char)*q))
 			q++;
-		name = q;
+		*name = q;
 		while (isalnum((unsigned char)*q) || *q == '_')
 			q++;
-		n = q - name;
+		*len = q - *name;
+		return q;
+	}
+	return NULL;
+}
+
+void typetable_scan(struct typetable *tt, const char *text)
+{
+	char *code = code_only(text);
+	const char *p = code, *name;
+	size_t n;
+
+	while ((p = next_struct(code, p, &name, &n))) {
+		const char *q = p;
+		char *id;
+
 		while (isspace((unsigned char)*q))
 			q++;
 		if (!n || *q != '{') {
@@ -363,29 +377,17 @@ static int compare_names(const void *a, const void *b)
 /* Every identifier that follows the keyword struct in text. */
 static void struct_names(const char *text, char ***names, int *nr, int *alloc)
 {
-	const char *p = text;
+	const char *p = text, *name;
+	size_t len;
 
-	while ((p = strstr(p, "struct"))) {
-		const char *q = p + 6, *name;
-
-		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
-		    !isspace((unsigned char)*q)) {
-			p = q;
+	while ((p = next_struct(text, p, &name, &len))) {
+		if (!len)
 			continue;
+		if (*nr == *alloc) {
+			*alloc = *alloc ? *alloc * 2 : 64;
+			*names = xrealloc(*names, *alloc * sizeof(char *));
 		}
-		while (isspace((unsigned char)*q))
-			q++;
-		name = q;
-		while (isalnum((unsigned char)*q) || *q == '_')
-			q++;
-		if (q > name) {
-			if (*nr == *alloc) {
-				*alloc = *alloc ? *alloc * 2 : 64;
-				*names = xrealloc(*names, *alloc * sizeof(char *));
-			}
-			(*names)[(*nr)++] = xstrndup(name, q - name);
-		}
-		p = q;
+		(*names)[(*nr)++] = xstrndup(name, len);
 	}
 }
 

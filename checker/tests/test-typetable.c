@@ -46,8 +46,26 @@ static void test_scan(void)
 	typetable_free(tt);
 }
 
+static void test_subset(void)
+{
+	const char *table = "/* stamp */\nstruct sk_buff {\n\tunsigned char *data;\n};\n"
+			    "struct urb {\n\tvoid *transfer_buffer;\n};\n"
+			    "struct usb_ctrlrequest {\n\tu8 *x;\n};\n";
+	const char *texts[] = { "static void f(struct urb *u)\n{\n}\n",
+				"/* struct sk_buffer is not struct sk_buff */ int x;" };
+	char *out = typetable_subset(table, texts, 2);
+
+	CHECK_STR(out, "struct sk_buff {\n\tunsigned char *data;\n};\n"
+		  "struct urb {\n\tvoid *transfer_buffer;\n};\n");
+	free(out);
+	out = typetable_subset(table, texts, 0);
+	CHECK_STR(out, "");
+	free(out);
+}
+
 int main(void)
 {
 	test_scan();
+	test_subset();
 	return unit_report("test-typetable");
 }
