@@ -197,18 +197,22 @@ def efficient_lines(f):
     EFFICIENT[f] = ranges
     return ranges
 
-def confidence(p, e, t):
+def confidence(p, e, t, is_void=None):
     base, off = split_offset(e)
     w = width(t)
+    if is_void is None:
+        is_void = key(p) in VOID_SITES
     if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
         return "low"
     if off == "var" or (isinstance(off, int) and w and off % w):
         return "high"
+    # void * is how kernel code passes typed objects around (callback
+    # arguments, private data): at offset 0 it is of unknown origin
+    if is_void:
+        return "low"
     name = base_ident(e)
     if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
         return "high"
-    if key(p) in VOID_SITES:
-        return "low"
     return "moderate"
 
 def conv_width(conv):
@@ -242,10 +246,10 @@ def tidy(e):
 def what(t):
     return "%d-byte" % width(t) if width(t) else "wide"
 
-def emit(p, rule, t, e, msg, made=None, conf=None):
+def emit(p, rule, t, e, msg, made=None, conf=None, is_void=None):
     """One report line, kernel style: file:line:col-col: WARNING: ..."""
     if conf is None:
-        conf = confidence(made if made else p, e, t)
+        conf = confidence(made if made else p, e, t, is_void)
     text = msg.replace("%E", tidy(e))
     if made is not None:
         text += "; pointer made on line %s" % made[0].line
@@ -617,7 +621,7 @@ EV << ptrvar.EV = "";
 @@
 emit(pa, "unaligned-pointer-var", T, E or EV,
      "unaligned %s access through %s, which points into %%E" % (
-     what(T), a), made=pd)
+     what(T), a), made=pd, is_void=bool(EV) or key(pd) in VOID_SITES)
 
 @depends on context@
 identifier ptrvar.a;

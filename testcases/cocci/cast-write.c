@@ -4,7 +4,7 @@
  *
  * check-output-start
 cast-write.c:24:10: warning: unaligned 4-byte store through u32 * cast from (buf + 1); use put_unaligned() (confidence: high) [unaligned-cast-write]
-cast-write.c:25:10: warning: unaligned 2-byte store through u16 * cast from vbuf; use put_unaligned() (confidence: high) [unaligned-cast-write]
+cast-write.c:25:10: warning: unaligned 2-byte store through u16 * cast from vbuf; use put_unaligned() (confidence: low) [unaligned-cast-write]
 cast-write.c:26:14: warning: unaligned 8-byte store through __le64 * cast from buf; use put_unaligned() (confidence: high) [unaligned-cast-write]
 cast-write.c:27:10: warning: unaligned 4-byte store through int * cast from (vbuf + 2); use put_unaligned() (confidence: high) [unaligned-cast-write]
  * check-output-end
