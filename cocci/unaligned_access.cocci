@@ -10,10 +10,11 @@
 /// Rule ids: unaligned-cast-read, unaligned-cast-write, unaligned-cast-rmw,
 /// unaligned-byteorder, unaligned-pointer-var, unaligned-struct-overlay.
 ///
-// Confidence: High for a byte pointer parameter or a visibly unaligned or
-//   variable offset; Moderate for a byte pointer of unknown origin; Low for
-//   a void * of unknown origin or code under
-//   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
+// Confidence: High for a u8/char pointer parameter or a visibly unaligned
+//   or variable offset; Moderate for a u8/char pointer of unknown origin;
+//   Low for a void * at offset 0 (how typed objects are passed around) and
+//   code under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says
+//   which.
 // Copyright: (C) 2026 The unaligned-check authors
 // Comments: Casts of pointers into objects whose alignment is visible in
 //   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
