@@ -779,7 +779,12 @@ coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 type T;
-identifier conv, a;
+identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
+                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                   cpu_to_be32, cpu_to_be64};
+identifier a;
 identifier helper.h;
 expression helper.A;
 expression V, I;
