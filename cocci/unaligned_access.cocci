@@ -11,10 +11,10 @@
 /// unaligned-byteorder, unaligned-pointer-var, unaligned-struct-overlay.
 ///
 // Confidence: High for a u8/char pointer parameter or a visibly unaligned
-//   or variable offset; Moderate for a u8/char pointer of unknown origin;
-//   Low for a void * at offset 0 (how typed objects are passed around) and
-//   code under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says
-//   which.
+//   or variable offset; Moderate for a u8/char local variable of unknown
+//   origin; Low for a void * or a struct member (skb->data) at an aligned
+//   offset, which usually hold the start of an allocation, and for code
+//   under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
 // Copyright: (C) 2026 The unaligned-check authors
 // Comments: Casts of pointers into objects whose alignment is visible in
 //   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
@@ -211,6 +211,11 @@ def confidence(p, e, t, is_void=None):
     # arguments, private data): at offset 0 it is of unknown origin
     if is_void:
         return "low"
+    # a byte pointer held in a struct member usually holds the start of
+    # an allocation or a DMA buffer (skb->data, fw->data): low at offset 0
+    # or an aligned offset
+    if re.search(r"->|\.", strip_parens(base)):
+        return "low"
     name = base_ident(e)
     if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
         return "high"
@@ -406,9 +411,9 @@ SAFE.add(key(p))
 type T : script:python() { wide(T) };
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                   cpu_to_be32, cpu_to_be64};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                    cpu_to_be32, cpu_to_be64};
 expression V;
 position p : script:python() { safe(p) };
 @@
@@ -417,16 +422,17 @@ position p : script:python() { safe(p) };
 |
  conv((T *)E@p)
 |
- *((T *)E@p) = conv(V)
+ *((T *)E@p) = store(V)
 )
 
 @script:python@
 p << byteorder.p;
 E << byteorder.E;
 T << byteorder.T;
-conv << byteorder.conv;
+conv << byteorder.conv = "";
+store << byteorder.store = "";
 @@
-if width(T) != conv_width(conv) or is_volatile(T):
+if width(T) != conv_width(conv or store) or is_volatile(T):
     cocci.include_match(False)
 claim(p, E, T, rewrite=True)
 
@@ -434,12 +440,13 @@ claim(p, E, T, rewrite=True)
 p << byteorder.p;
 E << byteorder.E;
 T << byteorder.T;
-conv << byteorder.conv;
+conv << byteorder.conv = "";
+store << byteorder.store = "";
 @@
 emit(p, "unaligned-byteorder", T, E,
      "unaligned %s %s %s() through %s; use %s()" % (what(T),
-     "store of" if conv.startswith("cpu") else "load for", conv, "%E",
-     unaligned_helper(conv)))
+     "store of" if store else "load for", conv or store, "%E",
+     unaligned_helper(conv or store)))
 
 @depends on context@
 expression E;
@@ -739,9 +746,9 @@ expression X;
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                   cpu_to_be32, cpu_to_be64};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                    cpu_to_be32, cpu_to_be64};
 identifier a;
 expression V, I;
 position p : script:python() { key(p) in REWRITE };
@@ -751,7 +758,7 @@ position p : script:python() { key(p) in REWRITE };
 |
  conv((T *)E@p)
 |
- *((T *)E@p) = conv(V)
+ *((T *)E@p) = store(V)
 |
  *((T *)E@p) = V
 |
@@ -767,12 +774,13 @@ position p : script:python() { key(p) in REWRITE };
 @script:python helper depends on patch@
 p << sites.p;
 conv << sites.conv = "";
+store << sites.store = "";
 E << sites.E = "";
 h;
 A;
 @@
-coccinelle.h = cocci.make_ident(unaligned_helper(conv) if conv else
-                                "get_unaligned")
+coccinelle.h = cocci.make_ident(unaligned_helper(conv or store)
+                                if conv or store else "get_unaligned")
 coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
 
 @rewrite_sites depends on patch@
@@ -781,9 +789,9 @@ coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                   cpu_to_be32, cpu_to_be64};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
+                    cpu_to_be32, cpu_to_be64};
 identifier a;
 identifier helper.h;
 expression helper.A;
@@ -797,7 +805,7 @@ position sites.p;
 - conv((T *)E@p)
 + h(A)
 |
-- *((T *)E@p) = conv(V)
+- *((T *)E@p) = store(V)
 + h(V, A)
 |
 - *((T *)E@p) += V
@@ -853,6 +861,9 @@ position sites.p;
 |
 - *a@p = V
 + put_unaligned(V, a)
+|
+- *a++@p = V
++ put_unaligned(V, a++)
 |
 - a[I]@p
 + get_unaligned(&a[I])
