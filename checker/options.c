@@ -35,7 +35,6 @@ static const char usage_text[] =
 "  -j, --jobs N          parallel jobs (default: the number of cores)\n"
 "  --tree DIR            the kernel tree (default: linux-source-6.12, cached)\n"
 "  --cocci-dir DIR       where the semantic patches are\n"
-"  --verify [PATCH...]   run-check.sh only: build, compare and boot patches\n"
 "  -h, --help            this text\n"
 "  --version             the version\n"
 "\n"
@@ -194,7 +193,7 @@ int parse_options(int argc, char **argv, struct options *opts)
 		} else if (!strcmp(arg, "--cleanup")) {
 			opts->cleanup = 1;
 		} else if (!strcmp(arg, "--verify")) {
-			return bad_usage("%s is run by run-check.sh", arg);
+			return bad_usage("%s is not implemented yet", arg);
 		} else if (!strcmp(arg, "--")) {
 			while (++i < argc)
 				opts->paths[opts->nr_paths++] = argv[i];

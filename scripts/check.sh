@@ -8,14 +8,12 @@
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
 #   5. the semantic patches through the kernel's own make coccicheck
-#   6. verification (scripts/verify.sh): the demo driver and fixes/
-# Set CHECK_QUICK=1 to skip 6.
+# Verification in QEMU (issue 4) is not written yet: nothing here claims it.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 . scripts/provision.sh
 ensure_packages $CHECK_PACKAGES
-[ -n "${CHECK_QUICK:-}" ] || ensure_packages $VERIFY_PACKAGES
 
 passed=0
 failed=0
@@ -212,13 +210,6 @@ done
 make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligned_cleanup.cocci" \
 	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
 	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
-
-if [ -z "${CHECK_QUICK:-}" ]; then
-	echo "== verification"
-	scripts/verify.sh --check >"$tmp/verify" 2>&1
-	grep -E '^(ok|FAIL)|^verify' "$tmp/verify"
-	tally "$tmp/verify" verify
-fi
 
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
