@@ -75,6 +75,7 @@ PARAMS = {}
 IOMEM = {}
 EFFICIENT = {}
 LAST_INCLUDE = {}
+INCLUDE_LINES = {}
 UNEVALUATED = {}
 PACKED = set()
 MEMBERS = {}
@@ -751,6 +752,7 @@ identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
                     cpu_to_be32, cpu_to_be64};
 identifier a;
 expression V, I;
+assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
 position p : script:python() { key(p) in REWRITE };
 @@
 (
@@ -763,6 +765,10 @@ position p : script:python() { key(p) in REWRITE };
  *((T *)E@p) = V
 |
  *((T *)E@p)
+|
+ a[I] aop V
+|
+ *a aop V
 |
  a[I]@p
 |
@@ -876,7 +882,8 @@ position sites.p;
 )
 
 // ---------------------------------------------------------------------
-// Add the header once, after the file's last #include <linux/...>.
+// Add the header once, after the last #include <linux/...> of the file's
+// first block of includes.
 // Trees before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
 
 @has_unaligned depends on patch@
@@ -895,7 +902,19 @@ position p;
 @script:python depends on incs@
 p << incs.p;
 @@
-LAST_INCLUDE[p[0].file] = max(LAST_INCLUDE.get(p[0].file, 0), int(p[0].line))
+INCLUDE_LINES.setdefault(p[0].file, []).append(int(p[0].line))
+
+// the last line of the first block of includes: never inside a later #ifdef
+@script:python depends on incs@
+@@
+for f, lines in INCLUDE_LINES.items():
+    lines.sort()
+    last = lines[0]
+    for n in lines[1:]:
+        if n - last > 2:
+            break
+        last = n
+    LAST_INCLUDE[f] = last
 
 @depends on incs && !asm_unaligned@
 position p : script:python() { int(p[0].line) == LAST_INCLUDE[p[0].file] };

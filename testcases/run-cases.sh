@@ -86,6 +86,8 @@ check_fix() {
 		fail "fix differs" "$tmp/diff"
 		return 1
 	fi
+	# an empty block says: nothing is rewritten
+	[ -s "$tmp/fix" ] || return 0
 	# apply it to a copy; a second run must find nothing to rewrite
 	rm -rf "$tmp/copy" && mkdir "$tmp/copy"
 	cp "$file" "$tmp/copy/$case_name"
