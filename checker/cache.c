@@ -22,7 +22,7 @@ char *cache_result_path(const char *dir, uint64_t key)
 	char name[64];
 
 	snprintf(name, sizeof(name), "%02x/%016llx",
-		 (unsigned)(key >> 56), (unsigned long long)key);
+		 (unsigned int)(key >> 56), (unsigned long long)key);
 	return path_join(dir, name);
 }
 

@@ -62,9 +62,8 @@ void fix_print(struct strbuf *out, const struct finding_list *list,
 		const struct hunk **hunks = xmalloc((fp->nr + 1) * sizeof(*hunks));
 		int n = select_hunks(list, fp, hunks), delta = 0;
 
-		if (n) {
+		if (n)
 			sb_addf(out, "--- a/%s\n+++ b/%s\n", fp->path, fp->path);
-		}
 		for (j = 0; j < n; j++) {
 			const struct hunk *h = hunks[j];
 			int old_n = count_lines(h->old_text);
