@@ -150,19 +150,29 @@ int validate_sarif(const char *text, char *why, int n)
 	return count;
 }
 
-int validate_json(const char *text, char *why, int n)
+/* The JSON and GitLab reports: a JSON array, or NULL with the reason. */
+static struct jvalue *parse_array(const char *text, char *why, int n)
 {
 	const char *err;
 	struct jvalue *doc = json_parse(text, &err);
+
+	if (!doc)
+		snprintf(why, n, "not JSON near offset %ld", (long)(err - text));
+	else if (!is_type(doc, J_ARRAY))
+		snprintf(why, n, "not an array");
+	return doc && is_type(doc, J_ARRAY) ? doc : NULL;
+}
+
+int validate_json(const char *text, char *why, int n)
+{
 	static const char *const fields[] = {
 		"file", "rule", "confidence", "message", "fingerprint", NULL,
 	};
+	struct jvalue *doc = parse_array(text, why, n);
 	int i, j;
 
 	if (!doc)
-		FAIL("not JSON near offset %ld", (long)(err - text));
-	if (!is_type(doc, J_ARRAY))
-		FAIL("not an array");
+		return -1;
 	for (i = 0; i < doc->nr; i++) {
 		const struct jvalue *f = doc->items[i];
 
@@ -178,14 +188,11 @@ int validate_json(const char *text, char *why, int n)
 
 int validate_gitlab(const char *text, char *why, int n)
 {
-	const char *err;
-	struct jvalue *doc = json_parse(text, &err);
+	struct jvalue *doc = parse_array(text, why, n);
 	int i;
 
 	if (!doc)
-		FAIL("not JSON near offset %ld", (long)(err - text));
-	if (!is_type(doc, J_ARRAY))
-		FAIL("not an array");
+		return -1;
 	for (i = 0; i < doc->nr; i++) {
 		const struct jvalue *f = doc->items[i];
 		const char *sev = str(json_get(f, "severity"));
