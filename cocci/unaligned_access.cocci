@@ -74,7 +74,6 @@ VOID_SITES = set()
 PARAMS = {}
 IOMEM = {}
 EFFICIENT = {}
-LAST_INCLUDE = {}
 INCLUDE_LINES = {}
 UNEVALUATED = {}
 PACKED = set()
@@ -221,6 +220,17 @@ def confidence(p, e, t, is_void=None):
     if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
         return "high"
     return "moderate"
+
+def source_name(f):
+    """After a transformation spatch names the file /tmp/cocci-output-N-X-NAME."""
+    return re.sub(r"^cocci[-_](small_)?output-\d+-[0-9a-f]+-", "",
+                  f.rsplit("/", 1)[-1])
+
+def last_include(f):
+    """The line of the last #include <linux/...>. (The last of the first
+    block would avoid one inside a later #ifdef, but spatch evaluates
+    this constraint for the first include only.)"""
+    return max(INCLUDE_LINES.get(source_name(f), [0]))
 
 def conv_width(conv):
     """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
@@ -882,8 +892,7 @@ position sites.p;
 )
 
 // ---------------------------------------------------------------------
-// Add the header once, after the last #include <linux/...> of the file's
-// first block of includes.
+// Add the header once, after the file's last #include <linux/...>.
 // Trees before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
 
 @has_unaligned depends on patch@
@@ -902,28 +911,16 @@ position p;
 @script:python depends on incs@
 p << incs.p;
 @@
-INCLUDE_LINES.setdefault(p[0].file, []).append(int(p[0].line))
-
-// the last line of the first block of includes: never inside a later #ifdef
-@script:python depends on incs@
-@@
-for f, lines in INCLUDE_LINES.items():
-    lines.sort()
-    last = lines[0]
-    for n in lines[1:]:
-        if n - last > 2:
-            break
-        last = n
-    LAST_INCLUDE[f] = last
+INCLUDE_LINES.setdefault(source_name(p[0].file), []).append(int(p[0].line))
 
 @depends on incs && !asm_unaligned@
-position p : script:python() { int(p[0].line) == LAST_INCLUDE[p[0].file] };
+position p : script:python() { int(p[0].line) == last_include(p[0].file) };
 @@
 #include <linux/...>@p
 +#include <linux/unaligned.h>
 
 @depends on incs && asm_unaligned@
-position p : script:python() { int(p[0].line) == LAST_INCLUDE[p[0].file] };
+position p : script:python() { int(p[0].line) == last_include(p[0].file) };
 @@
 #include <linux/...>@p
 +#include <asm/unaligned.h>
