@@ -239,17 +239,15 @@ static int chunk_file_of(const struct chunk *ch, const char *line)
 	return -1;
 }
 
+/* Append line and a newline to a malloc'd text, growing it in place. */
 static void append_line(char **text, const char *line, size_t n)
 {
-	struct strbuf sb;
+	size_t len = *text ? strlen(*text) : 0;
 
-	sb_init(&sb);
-	if (*text)
-		sb_adds(&sb, *text);
-	sb_add(&sb, line, n);
-	sb_addc(&sb, '\n');
-	free(*text);
-	*text = sb_detach(&sb);
+	*text = xrealloc(*text, len + n + 2);
+	memcpy(*text + len, line, n);
+	(*text)[len + n] = '\n';
+	(*text)[len + n + 1] = '\0';
 }
 
 /* Split one chunk's output into per-file reports and patches. */

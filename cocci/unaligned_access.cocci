@@ -118,12 +118,6 @@ def claim(p, e, t, rewrite):
         REWRITE.add(key(p))
     SAFE.add(key(p))
 
-def multiple(c, t):
-    try:
-        return int(c.rstrip("uUlL"), 0) % width(t) == 0
-    except (ValueError, ZeroDivisionError):
-        return False
-
 def strip_parens(e):
     e = e.strip()
     while e.startswith("(") and e.endswith(")"):
