@@ -122,7 +122,7 @@ int main(int argc, char **argv)
 	struct patch_set patches = { 0 };
 	struct changed_files changes = { 0 };
 	char *cache, *cocci_dir, *stage = NULL, *top = NULL;
-	int ret, errors = 0, bad_markers;
+	int ret, errors = 0, bad_markers, fixed = 0;
 
 	ret = parse_options(argc, argv, &opts);
 	if (ret)
@@ -228,15 +228,9 @@ int main(int argc, char **argv)
 	}
 
 	if (opts.fix && opts.in_place) {
-		int fixed;
-
 		errors += fix_in_place(&list, &patches, &c, &fixed);
 		summary(&c, &list);
-		if (errors)
-			return 2;
-		return fixed == list.nr ? 0 : 1;
-	}
-	if (opts.fix) {
+	} else if (opts.fix) {
 		struct strbuf out;
 
 		sb_init(&out);
@@ -247,8 +241,9 @@ int main(int argc, char **argv)
 	} else {
 		write_report(&opts, &list);
 	}
-	if (opts.format == FORMAT_GCC || opts.output)
+	if (!opts.in_place && (opts.format == FORMAT_GCC || opts.output))
 		summary(&c, &list);
+	/* the copy of the index goes on every path */
 	if (stage) {
 		char *rm[] = { "rm", "-rf", stage, NULL };
 
@@ -256,5 +251,7 @@ int main(int argc, char **argv)
 	}
 	if (errors)
 		return 2;
+	if (opts.in_place)
+		return fixed == list.nr ? 0 : 1;
 	return list.nr ? 1 : 0;
 }
