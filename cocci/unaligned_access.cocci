@@ -651,7 +651,9 @@ expression I;
 // A struct laid over a byte buffer: struct hdr *h = (struct hdr *)(buf + 2);
 // h->len. Network headers are often aligned by convention (NET_IP_ALIGN),
 // so this is reported at low confidence, and only for structs defined in
-// the file, whose member types are known. Not rewritten.
+// the file, whose member types are known. Rewritten to get_unaligned(&h->len)
+// and put_unaligned(v, &h->len); increments and compound assignments are
+// reported only.
 
 @packed_attr@
 identifier S;
@@ -713,6 +715,7 @@ position pa : script:python() { evaluated(pa) };
 
 @script:python@
 pd << overlay.pd;
+pa << overlay.pa;
 E << overlay.E;
 tag << overlay.tag;
 fld << overlay.fld;
@@ -721,6 +724,8 @@ if tag in PACKED or MEMBERS.get((tag, fld), 0) < 2 or \
         aligned_base(pd, E, "u64") or \
         iomem_base(pd, E):
     cocci.include_match(False)
+else:
+    REWRITE.add(key(pa))
 
 @script:python depends on report || org@
 pd << overlay.pd;
@@ -754,8 +759,10 @@ identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
                     cpu_to_be32, cpu_to_be64};
-identifier a;
-expression V, I;
+identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
+                    be32_to_cpu, be64_to_cpu};
+identifier a, fld;
+expression V, I, X;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
 position p : script:python() { key(p) in REWRITE };
 @@
@@ -774,6 +781,32 @@ position p : script:python() { key(p) in REWRITE };
 |
  *a aop V
 |
+ a[I]++
+|
+ a[I]--
+|
+ ++a[I]
+|
+ --a[I]
+|
+ conv2(X->fld@p)
+|
+ X->fld@p = store(V)
+|
+ X->fld@p = V
+|
+ X->fld aop V
+|
+ X->fld++
+|
+ X->fld--
+|
+ ++X->fld
+|
+ --X->fld
+|
+ X->fld@p
+|
  a[I]@p
 |
  *a++@p
@@ -784,13 +817,15 @@ position p : script:python() { key(p) in REWRITE };
 @script:python helper depends on patch@
 p << sites.p;
 conv << sites.conv = "";
+conv2 << sites.conv2 = "";
 store << sites.store = "";
 E << sites.E = "";
 h;
 A;
 @@
-coccinelle.h = cocci.make_ident(unaligned_helper(conv or store)
-                                if conv or store else "get_unaligned")
+coccinelle.h = cocci.make_ident(unaligned_helper(conv or conv2 or store)
+                                if conv or conv2 or store else
+                                "get_unaligned")
 coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
 
 @rewrite_sites depends on patch@
@@ -802,10 +837,12 @@ identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
                     cpu_to_be32, cpu_to_be64};
-identifier a;
+identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
+                    be32_to_cpu, be64_to_cpu};
+identifier a, fld;
 identifier helper.h;
 expression helper.A;
-expression V, I;
+expression V, I, X;
 position sites.p;
 @@
 (
@@ -883,6 +920,18 @@ position sites.p;
 |
 - *a@p
 + get_unaligned(a)
+|
+- conv2(X->fld@p)
++ h(&X->fld)
+|
+- X->fld@p = store(V)
++ h(V, &X->fld)
+|
+- X->fld@p = V
++ put_unaligned(V, &X->fld)
+|
+- X->fld@p
++ get_unaligned(&X->fld)
 )
 
 // ---------------------------------------------------------------------

@@ -1,11 +1,17 @@
 /*
- * check-name: a struct laid over a byte buffer is reported at low confidence; __packed is safe
+ * check-name: a struct laid over a byte buffer is reported at low confidence and rewritten member by member; __packed is safe
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-struct-overlay.c:30:12: warning: 2-byte member len of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 27 (confidence: low) [unaligned-struct-overlay]
-struct-overlay.c:30:21: warning: 4-byte member seq of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 27 (confidence: low) [unaligned-struct-overlay]
+struct-overlay.c:36:12: warning: 2-byte member len of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low) [unaligned-struct-overlay]
+struct-overlay.c:36:21: warning: 4-byte member seq of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low) [unaligned-struct-overlay]
  * check-output-end
+ *
+ * check-fix-start
++#include <linux/unaligned.h>
+-	return h->len + h->seq + h->type + p->len + p->seq;
++	return get_unaligned(&h->len) + get_unaligned(&h->seq) + h->type + p->len + p->seq;
+ * check-fix-end
  */
 #include <linux/types.h>
 
