@@ -193,7 +193,7 @@ int parse_options(int argc, char **argv, struct options *opts)
 		} else if (!strcmp(arg, "--cleanup")) {
 			opts->cleanup = 1;
 		} else if (!strcmp(arg, "--verify")) {
-			return bad_usage("%s is not implemented yet", arg);
+			return bad_usage("%s is run by run-check.sh --verify (scripts/verify.sh)", arg);
 		} else if (!strcmp(arg, "--")) {
 			while (++i < argc)
 				opts->paths[opts->nr_paths++] = argv[i];

@@ -211,5 +211,25 @@ make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligne
 	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
 	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
 
+echo "== fixes/"
+"$here/scripts/fixes.sh" check >"$tmp/fixes" 2>&1 &&
+	pass "fixes/: $(grep -c '^ok' "$tmp/fixes") patches are the tool's current --fix output" ||
+	fail "fixes/ drifted from the tool's output" "$tmp/fixes"
+tmp_tree=$tmp/fixes-tree
+cp -al "$tree" "$tmp_tree"
+ok=1
+for p in $(grep -v '^#' "$here/fixes/series"); do
+	patch -s -p1 -d "$tmp_tree" <"$here/fixes/$p" || ok=0
+done
+rm -rf "$tmp_tree"
+[ $ok = 1 ] && pass "fixes/series applies to linux-source-6.12 with patch -p1" ||
+	fail "fixes/series does not apply"
+
+echo "== verify: the demo module's rewrite, KUnit with UBSAN_ALIGNMENT in QEMU"
+"$here/run-check.sh" --verify >"$tmp/verify" 2>&1 && status=0 || status=$?
+sed 's/^/    /' "$tmp/verify"
+[ "$status" = 0 ] && pass "--verify: behaviour unchanged, UBSAN reports only before" ||
+	fail "--verify: exit $status" "$tmp/verify"
+
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
