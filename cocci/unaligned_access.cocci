@@ -78,6 +78,8 @@ INCLUDE_LINES = {}
 UNEVALUATED = {}
 PACKED = set()
 MEMBERS = {}
+MEMBER_TYPES = {}
+OVERLAY = {}
 ALIGNED_BASES = {}
 
 def key(p):
@@ -651,9 +653,10 @@ expression I;
 // A struct laid over a byte buffer: struct hdr *h = (struct hdr *)(buf + 2);
 // h->len. Network headers are often aligned by convention (NET_IP_ALIGN),
 // so this is reported at low confidence, and only for structs defined in
-// the file, whose member types are known. Rewritten to get_unaligned(&h->len)
-// and put_unaligned(v, &h->len); increments and compound assignments are
-// reported only.
+// the file, whose member types are known. Rewritten to get_unaligned() and
+// friends on (u8 *)h + offsetof(struct hdr, len): &h->len would still be a
+// member access through a misaligned pointer, which UBSAN reports.
+// Increments and compound assignments are reported only.
 
 @packed_attr@
 identifier S;
@@ -688,6 +691,7 @@ fld << members.fld;
 T << members.T;
 @@
 MEMBERS[(S, fld)] = width(T)
+MEMBER_TYPES[(S, fld)] = T
 
 @overlay exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
@@ -726,6 +730,7 @@ if tag in PACKED or MEMBERS.get((tag, fld), 0) < 2 or \
     cocci.include_match(False)
 else:
     REWRITE.add(key(pa))
+    OVERLAY[key(pa)] = (tag, fld)
 
 @script:python depends on report || org@
 pd << overlay.pd;
@@ -820,13 +825,23 @@ conv << sites.conv = "";
 conv2 << sites.conv2 = "";
 store << sites.store = "";
 E << sites.E = "";
+X << sites.X = "";
 h;
 A;
+P;
 @@
 coccinelle.h = cocci.make_ident(unaligned_helper(conv or conv2 or store)
                                 if conv or conv2 or store else
                                 "get_unaligned")
-coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
+if key(p) in OVERLAY:
+    tag, member = OVERLAY[key(p)]
+    addr = "(u8 *)%s + offsetof(struct %s, %s)" % (tidy(X), tag, member)
+    coccinelle.A = cocci.make_expr(addr)
+    coccinelle.P = cocci.make_expr("(%s *)(%s)" % (
+        type_name(MEMBER_TYPES[(tag, member)]), addr))
+else:
+    coccinelle.A = cocci.make_expr(strip_parens(E) if E else "0")
+    coccinelle.P = cocci.make_expr("0")
 
 @rewrite_sites depends on patch@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
@@ -841,7 +856,7 @@ identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                     be32_to_cpu, be64_to_cpu};
 identifier a, fld;
 identifier helper.h;
-expression helper.A;
+expression helper.A, helper.P;
 expression V, I, X;
 position sites.p;
 @@
@@ -922,16 +937,16 @@ position sites.p;
 + get_unaligned(a)
 |
 - conv2(X->fld@p)
-+ h(&X->fld)
++ h(A)
 |
 - X->fld@p = store(V)
-+ h(V, &X->fld)
++ h(V, A)
 |
 - X->fld@p = V
-+ put_unaligned(V, &X->fld)
++ put_unaligned(V, P)
 |
 - X->fld@p
-+ get_unaligned(&X->fld)
++ get_unaligned(P)
 )
 
 // ---------------------------------------------------------------------

@@ -10,7 +10,7 @@ struct-overlay.c:36:21: warning: 4-byte member seq of struct wire_hdr, which is 
  * check-fix-start
 +#include <linux/unaligned.h>
 -	return h->len + h->seq + h->type + p->len + p->seq;
-+	return get_unaligned(&h->len) + get_unaligned(&h->seq) + h->type + p->len + p->seq;
++	return get_unaligned((__le16 *)((u8 *)h + offsetof(struct wire_hdr, len))) + get_unaligned((__be32 *)((u8 *)h + offsetof(struct wire_hdr, seq))) + h->type + p->len + p->seq;
  * check-fix-end
  */
 #include <linux/types.h>
