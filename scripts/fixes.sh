@@ -22,7 +22,6 @@ if [ "$mode" = update ] && [ $# -gt 2 ]; then
 fi
 for name in $names; do
 	patch=$here/fixes/$name
-	case $name in *-kunit-*) continue ;; esac
 	files=${given:-$(sed -n 's|^--- a/\([^[:space:]]*\).*|\1|p' "$patch")}
 	[ -n "$files" ] || { echo "fixes: $name names no file" >&2; exit 2; }
 	fresh=$(mktemp)

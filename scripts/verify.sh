@@ -6,7 +6,8 @@
 #      an in-tree patch (Kconfig + Makefile + files); patching must break
 #      the links, which is checked;
 #   2. the rewrite is generated now by unaligned-check --fix;
-#   3. kunit.py run --arch=x86_64 with UBSAN_ALIGNMENT, before and after;
+#   3. kunit.py build and exec --arch=x86_64 with UBSAN_ALIGNMENT, before
+#      and after;
 #   4. per case: same result, except cases that failed before only because
 #      UBSAN reported a misaligned access in the changed file;
 #   5. the changed object built without UBSAN, with W=1 and C=2: no new
@@ -26,6 +27,7 @@ demo_dir=drivers/misc/unaligned-demo
 changed=$demo_dir/unaligned_demo.c
 
 die() { echo "verify: $*" >&2; exit 2; }
+# on a fresh machine the checker's first run extracts the cached tree
 [ -f "$pristine/Makefile" ] || "$here/checker/unaligned-check" --no-sparse \
 	"$demo/unaligned_demo.c" >/dev/null 2>&1 || true
 [ -f "$pristine/Makefile" ] || die "no cached tree at $pristine"
