@@ -231,7 +231,10 @@ int tree_prepare(struct tree *t, int jobs)
 	return 0;
 }
 
-/* The include options kbuild passes for x86_64 (LINUXINCLUDE). */
+/*
+ * The include options kbuild passes for x86_64 (LINUXINCLUDE), as "-I" and
+ * the directory in two arguments: spatch does not take "-Idir".
+ */
 void tree_include_args(const struct tree *t,
 		       void (*push)(void *, const char *), void *ctx)
 {
@@ -249,11 +252,13 @@ void tree_include_args(const struct tree *t,
 	sb_init(&sb);
 	for (i = 0; i < 4; i++) {
 		sb.len = 0;
-		sb_addf(&sb, "-I%s/%s", t->root, src_dirs[i]);
+		sb_addf(&sb, "%s/%s", t->root, src_dirs[i]);
+		push(ctx, "-I");
 		push(ctx, sb.buf);
 		if (t->build) {
 			sb.len = 0;
-			sb_addf(&sb, "-I%s/%s", t->build, gen_dirs[i]);
+			sb_addf(&sb, "%s/%s", t->build, gen_dirs[i]);
+			push(ctx, "-I");
 			push(ctx, sb.buf);
 		}
 	}
