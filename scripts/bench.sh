@@ -45,6 +45,8 @@ run() {
 	"$measure" "$@" >"$out/$name.out" 2>"$out/$name.err" || true
 	m=$(grep '^measure: ' "$out/$name.err" | tail -n 1)
 	read -r _ wall cpu rss _ <<<"$m"
+	# the clock has 10 ms steps; a rate needs a non-zero time
+	[ "$(echo "$wall < 0.01" | bc)" = 1 ] && wall=0.01
 	found=$($counter "$out/$name.out" "$out/$name.err")
 	rows+=("$(printf '%-22s %8.1f %8.1f %8d %8.1f %9.0f %8s' "$name" "$wall" "$cpu" \
 		$((rss / 1024)) "$(echo "$nfiles / $wall" | bc -l)" \
@@ -55,7 +57,7 @@ run() {
 
 count_gcc_format() { grep -c ': warning: ' "$1" || true; }
 count_grep() { wc -l <"$1"; }
-count_cast_align() { grep -o '[^ ]*\.c:[0-9]*:[0-9]*: warning: cast increases required alignment' "$2" | sort -u | wc -l; }
+count_cast_align() { { grep -o '[^ ]*\.c:[0-9]*:[0-9]*: warning: cast increases required alignment' "$2" || true; } | sort -u | wc -l; }
 
 echo "files: $nfiles, lines: $nlines, dirs: $dirs" >&2
 cd "$tree"
@@ -93,7 +95,7 @@ if [ "${BENCH_GCC:-1}" != 0 ]; then
 	for d in $dirs; do find "$gccbuild/$d" -name '*.o' -delete 2>/dev/null || true; done
 	objs=$(echo "$files" | sed 's/\.c$/.o/')
 	run gcc-cast-align count_cast_align make -C "$tree" O="$gccbuild" -j"$(nproc)" -k \
-		KCFLAGS=-Wcast-align=strict $objs
+		KCFLAGS="-Wcast-align=strict -Wno-error" $objs
 fi
 
 {
