@@ -8,7 +8,8 @@
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
 #   5. the semantic patches through the kernel's own make coccicheck
-# Verification in QEMU (issue 4) is not written yet: nothing here claims it.
+#   6. fixes/ is the tool's current output and applies; run-check.sh --verify
+#      on the demo module (KUnit with UBSAN_ALIGNMENT in QEMU)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"

@@ -16,8 +16,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$here/scripts/provision.sh"
-ensure_packages $CHECK_PACKAGES qemu-system-x86 gcc make bc flex bison \
-	libelf-dev libssl-dev cpio python3
+ensure_packages $VERIFY_PACKAGES
 
 cache=${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}
 pristine=$cache/linux-source-6.12
@@ -128,9 +127,12 @@ disassemble() {
 			print f ": " $0 }'
 }
 
+# The kernel's console lines, without printk timestamps.
+console() { sed 's/^\[[^]]*\] \{0,1\}//' "$1"; }
+
 # "case result" for every case of the log.
 results() {
-	sed 's/^\[[^]]*\] \{0,1\}//' "$1" |
+	console "$1" |
 	awk '/^    (not )?ok [0-9]+ / {
 		r = ($1 == "not") ? "fail" : "pass"
 		n = ($1 == "not") ? $4 : $3
@@ -140,7 +142,7 @@ results() {
 # Cases with a UBSAN report in the changed file: KUnit logs the failure as
 # "# case: ... misaligned-access in FILE".
 ubsan_cases() {
-	sed 's/^\[[^]]*\] \{0,1\}//' "$1" |
+	console "$1" |
 	awk -v f="$changed" '
 		/^    # [a-z0-9_]+: .*misaligned-access in / && index($0, f) {
 			c = $2; sub(":$", "", c); print c }' | sort -u
@@ -155,13 +157,11 @@ cp "$demo/unaligned_demo.c" "$work/unaligned_demo.c"
 cmp -s "$demo/unaligned_demo.c" "$work/unaligned_demo.c" &&
 	die "unaligned-check rewrote nothing in the demo"
 demo_patch "$work/unaligned_demo.c" >"$work/demo-after.patch"
-printf 'CONFIG_KUNIT=y\nCONFIG_UNALIGNED_DEMO=y\nCONFIG_UNALIGNED_DEMO_KUNIT_TEST=y\n' \
-	>"$work/kunitconfig"
 
 for side in before after; do
 	s=$(date +%s)
 	scratch_tree "$work/demo-$side.patch"
-	cp "$work/kunitconfig" "$work/src/$demo_dir/.kunitconfig"
+	cp "$demo/demo.kunitconfig" "$work/src/$demo_dir/.kunitconfig"
 	kunit_run "$side"
 	echo "verify: kunit $side: $(( $(date +%s) - s )) s" >&2
 	s=$(date +%s)
@@ -172,7 +172,6 @@ done
 results "$work/logs/kunit-before.log" >"$work/results-before"
 results "$work/logs/kunit-after.log" >"$work/results-after"
 ubsan_cases "$work/logs/kunit-before.log" >"$work/ubsan-before"
-ubsan_cases "$work/logs/kunit-after.log" >"$work/ubsan-after"
 ubsan_reports() {	# the file may be printed with the tree's absolute path
 	grep -cE "UBSAN: misaligned-access in (.*/)?$changed:" "$1" || true
 }
