@@ -9,7 +9,7 @@
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
 #   5. the semantic patches through the kernel's own make coccicheck
 #   6. fixes/ is the tool's current output and applies; run-check.sh --verify
-#      on the demo module (KUnit with UBSAN_ALIGNMENT in QEMU)
+#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -87,6 +87,9 @@ expect_error "bad tree" 2 "is not a kernel tree" "$checker" --tree "$tmp"
 expect_error "bad baseline" 2 "is not an unaligned-check baseline" "$checker" --no-sparse --baseline "$tmp/notes.txt" "$tmp/good.c"
 expect_error "missing baseline" 2 "cannot read baseline" "$checker" --no-sparse --baseline "$tmp/none" "$tmp/good.c"
 expect_error "--diff outside git" 2 "not a git repository" sh -c "cd $tmp && $checker --diff HEAD"
+expect_error "--verify, unknown option" 2 "usage: run-check.sh --verify" ./run-check.sh --verify --frobnicate
+expect_error "--verify, no such patch" 2 "cannot read patch" ./run-check.sh --verify "$tmp/none.patch"
+expect_error "--verify demo, extra argument" 2 "usage: run-check.sh --verify" ./run-check.sh --verify demo x
 unset_spatch_path=$(mktemp -d)
 ln -s "$(command -v sparse)" "$unset_spatch_path/sparse"
 expect_error "spatch missing" 2 "run: apt-get install -y coccinelle" env PATH="$unset_spatch_path:/usr/bin/env-none" "$checker" "$tmp/good.c"
@@ -225,8 +228,18 @@ done
 rm -rf "$tmp_tree"
 [ $ok = 1 ] && pass "fixes/series applies to linux-source-6.12 with patch -p1" ||
 	fail "fixes/series does not apply"
+# the KUnit test patches, then the conversions on top, as --verify does
+cp -al "$tree" "$tmp_tree"
+ok=1
+for p in $(grep -v '^#' "$here/fixes/kunit/series" | sed 's|^|kunit/|') \
+	 $(grep -v '^#' "$here/fixes/series"); do
+	patch -s -p1 -d "$tmp_tree" <"$here/fixes/$p" || ok=0
+done
+rm -rf "$tmp_tree"
+[ $ok = 1 ] && pass "fixes/kunit/series, then fixes/series, apply with patch -p1" ||
+	fail "fixes/kunit/series with fixes/series does not apply"
 
-echo "== verify: the demo module's rewrite, KUnit with UBSAN_ALIGNMENT in QEMU"
+echo "== verify: the demo module and fixes/, KUnit with UBSAN_ALIGNMENT in QEMU"
 "$here/run-check.sh" --verify >"$tmp/verify" 2>&1 && status=0 || status=$?
 sed 's/^/    /' "$tmp/verify"
 [ "$status" = 0 ] && pass "--verify: behaviour unchanged, UBSAN reports only before" ||

@@ -1,39 +1,82 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0-only
-# run-check.sh --verify: prove that the checker's rewrite of the demo module
-# (testcases/kernel/unaligned-demo) keeps behaviour, booted in QEMU.
-#   1. scratch tree: hard-linked copy of the cached 6.12 tree, demo added as
-#      an in-tree patch (Kconfig + Makefile + files); patching must break
-#      the links, which is checked;
-#   2. the rewrite is generated now by unaligned-check --fix;
-#   3. kunit.py build and exec --arch=x86_64 with UBSAN_ALIGNMENT, before
-#      and after;
-#   4. per case: same result, except cases that failed before only because
-#      UBSAN reported a misaligned access in the changed file;
-#   5. the changed object built without UBSAN, with W=1 and C=2: no new
-#      warnings, and its x86-64 code compared function by function.
+# run-check.sh --verify: prove that conversion patches keep behaviour, with
+# the converted code built, sparse-checked and booted in QEMU.
+#
+#   run-check.sh --verify                  the demo module and fixes/
+#   run-check.sh --verify demo             the demo module only
+#   run-check.sh --verify fixes            fixes/series, tests fixes/kunit/series
+#   run-check.sh --verify [--tests T]... PATCH...
+#                                          any conversions, KUnit test patches T
+#
+# "before" is the 6.12 tree with the KUnit test patches, "after" the same
+# plus the conversions. For each side:
+#   1. scratch tree: hard-linked copy of the cached tree, patched; patching
+#      must break the links of the patched files, which is checked;
+#   2. kunit.py build and exec --arch=x86_64 with UBSAN_ALIGNMENT and the
+#      .kunitconfig files that the test patches add;
+#   3. the objects of the converted files built without UBSAN, with W=1
+#      and C=2, for their warnings and their x86-64 code.
+# Then: per case the same result, except cases that failed before only
+# because UBSAN reported a misaligned access in a converted file; every
+# converted file has UBSAN reports before and none after; no new warnings;
+# the machine code of every changed function, identical or different.
+# The demo's conversion is generated now by unaligned-check --fix.
 # Build directories and logs live in the cache; a second run is incremental.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$here/scripts/provision.sh"
-ensure_packages $VERIFY_PACKAGES
 
 cache=${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}
 pristine=$cache/linux-source-6.12
 work=$cache/verify
 demo=$here/testcases/kernel/unaligned-demo
 demo_dir=drivers/misc/unaligned-demo
-changed=$demo_dir/unaligned_demo.c
 
-die() { echo "verify: $*" >&2; exit 2; }
+die() { echo "unaligned-check: verify: $*" >&2; exit 2; }
+usage() { die "usage: run-check.sh --verify [demo | fixes | [--tests PATCH]... PATCH...]"; }
+
+# The patch files of a series file, in order.
+series() { grep -v '^#' "$1" | sed "s|^|$(dirname "$1")/|"; }
+
+with_demo=0
+tests=()
+conversions=()
+case "${1:-}" in
+"")	with_demo=1
+	mapfile -t tests < <(series "$here/fixes/kunit/series")
+	mapfile -t conversions < <(series "$here/fixes/series") ;;
+demo)	[ $# = 1 ] || usage; with_demo=1 ;;
+fixes)	[ $# = 1 ] || usage
+	mapfile -t tests < <(series "$here/fixes/kunit/series")
+	mapfile -t conversions < <(series "$here/fixes/series") ;;
+*)	while [ $# -gt 0 ]; do
+		case "$1" in
+		--tests) [ $# -ge 2 ] || usage; tests+=("$(realpath "$2")"); shift 2 ;;
+		-*) usage ;;
+		*) conversions+=("$(realpath "$1")"); shift ;;
+		esac
+	done
+	[ ${#conversions[@]} -gt 0 ] || usage ;;
+esac
+for p in "${tests[@]}" "${conversions[@]}"; do
+	[ -f "$p" ] && [ -r "$p" ] || die "cannot read patch $p"
+done
+
+ensure_packages $VERIFY_PACKAGES
 # on a fresh machine the checker's first run extracts the cached tree
 [ -f "$pristine/Makefile" ] || "$here/checker/unaligned-check" --no-sparse \
 	"$demo/unaligned_demo.c" >/dev/null 2>&1 || true
 [ -f "$pristine/Makefile" ] || die "no cached tree at $pristine"
+rm -rf "$work/logs" "$work/files-before" "$work/files-after" \
+	"$work/objects-before" "$work/objects-after"
 mkdir -p "$work/logs"
 
-# The demo as a patch against the pristine tree: new files, and one line
-# each in drivers/misc/Kconfig and drivers/misc/Makefile.
+# The files a patch writes, from its "+++ b/PATH" lines.
+patched_files() { sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$@" | sort -u; }
+
+# The demo as a patch against the pristine tree, with unaligned_demo.c as
+# given: new files, and one line each in drivers/misc/Kconfig and Makefile.
 demo_patch() {
 	local src=$1 tmp
 	tmp=$(mktemp -d "$work/demo.XXXXXX")
@@ -43,7 +86,8 @@ demo_patch() {
 	cp -r "$tmp/a/drivers" "$tmp/b/"
 	cp "$demo"/Kconfig "$demo"/Makefile "$demo"/*.h "$demo"/*_kunit.c \
 		"$tmp/b/$demo_dir/"
-	cp "$src" "$tmp/b/$changed"
+	cp "$demo/demo.kunitconfig" "$tmp/b/$demo_dir/.kunitconfig"
+	cp "$src" "$tmp/b/$demo_dir/unaligned_demo.c"
 	sed -i '$i source "drivers/misc/unaligned-demo/Kconfig"' \
 		"$tmp/b/drivers/misc/Kconfig"
 	echo 'obj-$(CONFIG_UNALIGNED_DEMO)	+= unaligned-demo/' \
@@ -52,14 +96,34 @@ demo_patch() {
 	rm -rf "$tmp"
 }
 
-# A fresh scratch tree; unchanged files keep their inode and mtime, so the
-# build directories stay valid and the rebuild is incremental.
+# The demo module as a test patch, and the checker's rewrite of it as a
+# conversion patch.
+add_demo() {
+	local rewritten=$work/unaligned_demo.c rc
+	demo_patch "$demo/unaligned_demo.c" >"$work/demo-tests.patch"
+	cp "$demo/unaligned_demo.c" "$rewritten"
+	"$here/checker/unaligned-check" --confidence low --no-cache --fix \
+		--in-place "$rewritten" >/dev/null 2>&1 && rc=0 || rc=$?
+	[ $rc -le 1 ] || die "unaligned-check --fix failed on the demo"
+	diff -u --label "a/$demo_dir/unaligned_demo.c" \
+		--label "b/$demo_dir/unaligned_demo.c" \
+		"$demo/unaligned_demo.c" "$rewritten" >"$work/demo-conversion.patch" &&
+		die "unaligned-check rewrote nothing in the demo"
+	tests=("$work/demo-tests.patch" "${tests[@]}")
+	conversions=("$work/demo-conversion.patch" "${conversions[@]}")
+}
+
+# A fresh scratch tree with the given patches; unchanged files keep their
+# inode and mtime, so the build directories stay valid and the rebuild is
+# incremental.
 scratch_tree() {
-	local patch=$1 f
+	local p f
 	rm -rf "$work/src"
 	cp -al "$pristine" "$work/src"
-	patch -s -p1 -d "$work/src" <"$patch" || die "patch does not apply: $patch"
-	for f in $(sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$patch"); do
+	for p in "$@"; do
+		patch -s -p1 -d "$work/src" <"$p" || die "patch does not apply: $p"
+	done
+	for f in $(patched_files "$@"); do
 		[ -e "$pristine/$f" ] || continue
 		[ "$(stat -c %i "$pristine/$f")" != "$(stat -c %i "$work/src/$f")" ] ||
 			die "patching $f did not break its hard link"
@@ -81,13 +145,13 @@ kvm_works() {
 # reports. Both sides share one build directory: the tree is remade at the
 # same path, so the second build recompiles only what the patches changed.
 kunit_run() {
-	local name=$1 accel=() args
+	local side=$1 accel=() args
 	args=(--arch=x86_64 --build_dir="$work/build-kunit")
 	(cd "$work/src" && python3 tools/testing/kunit/kunit.py build "${args[@]}" \
-		--kunitconfig="$demo_dir/.kunitconfig" \
+		--kunitconfig="$work/kunitconfig" \
 		--kconfig_add CONFIG_UBSAN=y --kconfig_add CONFIG_UBSAN_ALIGNMENT=y \
-		--jobs "$(nproc)") >"$work/logs/build-$name.log" 2>&1 ||
-		die "kunit.py build ($name) failed, see $work/logs/build-$name.log"
+		--jobs "$(nproc)") >"$work/logs/build-$side.log" 2>&1 ||
+		die "kunit.py build ($side) failed, see $work/logs/build-$side.log"
 	if [ -z "${kvm:-}" ]; then
 		kvm_works && kvm=yes || kvm=no
 		echo "verify: QEMU acceleration: $([ $kvm = yes ] && echo KVM || echo none, software emulation)" >&2
@@ -95,25 +159,37 @@ kunit_run() {
 	[ "$kvm" = yes ] && accel=(--qemu_args=-enable-kvm)
 	(cd "$work/src" && python3 tools/testing/kunit/kunit.py exec "${args[@]}" \
 		--timeout 600 --raw_output=all "${accel[@]}") \
-		>"$work/logs/kunit-$name.log" 2>&1 || true
-	grep -q "KTAP version\|TAP version" "$work/logs/kunit-$name.log" ||
-		die "kunit.py exec ($name) printed no results, see $work/logs/kunit-$name.log"
+		>"$work/logs/kunit-$side.log" 2>&1 || true
+	grep -q "KTAP version\|TAP version" "$work/logs/kunit-$side.log" ||
+		die "kunit.py exec ($side) printed no results, see $work/logs/kunit-$side.log"
 }
 
-# The changed object without UBSAN (which instruments the very loads the
-# rewrite changes), with W=1 and sparse (C=2): its warnings and machine code.
+# The converted objects without UBSAN (which instruments the very loads the
+# rewrite changes), with W=1 and sparse (C=2): their warnings ("file:
+# message", without line numbers, which move) and their machine code.
 objects_build() {
-	local side=$1 obj=$work/build-objects
+	local side=$1 obj=$work/build-objects f targets=()
 	mkdir -p "$obj"
 	sed '/^CONFIG_UBSAN/d' "$work/build-kunit/.config" >"$obj/.config"
+	for f in "${changed[@]}"; do
+		targets+=("${f%.c}.o")
+	done
 	(cd "$work/src" && make -s O="$obj" olddefconfig &&
 	 make -s O="$obj" -j"$(nproc)" prepare &&
-	 make O="$obj" W=1 C=2 "${changed%.c}.o") >"$work/logs/objects-$side.log" 2>&1 ||
-		die "building ${changed%.c}.o ($side) failed, see $work/logs/objects-$side.log"
-	cp "$obj/${changed%.c}.o" "$work/objects-$side.o"
-	{ grep -E "^[^ ]*$(basename "$changed"):[0-9]+:[0-9]+: (warning|error):" \
-		"$work/logs/objects-$side.log" || true; } |
-		sed -E 's/^[^ ]*:[0-9]+:[0-9]+: //' | sort >"$work/warnings-$side"
+	 make O="$obj" -j"$(nproc)" W=1 C=2 "${targets[@]}") \
+		>"$work/logs/objects-$side.log" 2>&1 ||
+		die "building ${targets[*]} ($side) failed, see $work/logs/objects-$side.log"
+	: >"$work/warnings-$side"
+	for f in "${changed[@]}"; do
+		mkdir -p "$work/objects-$side/$(dirname "$f")" \
+			"$work/files-$side/$(dirname "$f")"
+		cp "$obj/${f%.c}.o" "$work/objects-$side/${f%.c}.o"
+		cp "$work/src/$f" "$work/files-$side/$f"
+		{ grep -E "^([^ ]*/)?$f:[0-9]+:[0-9]+: (warning|error):" \
+			"$work/logs/objects-$side.log" || true; } |
+			sed -E "s|^[^ ]*:[0-9]+:[0-9]+: |$f: |" >>"$work/warnings-$side"
+	done
+	sort -o "$work/warnings-$side" "$work/warnings-$side"
 }
 
 # objdump -d, one "function: instruction" line per instruction, with the
@@ -127,82 +203,149 @@ disassemble() {
 			print f ": " $0 }'
 }
 
+# The functions (kernel style: name at column 0, braces at column 0) that
+# contain the lines the conversion added to file $2 of side "after".
+changed_functions() {
+	local f=$1
+	{ diff --unchanged-line-format= --old-line-format= --new-line-format='%dn
+' "$work/files-before/$f" "$work/files-after/$f" || true; } |
+	awk 'NR == FNR { changed[$1] = 1; next }
+		/^[A-Za-z_].*\(/ && !/^#/ {
+			name = $0; sub(/\(.*/, "", name)
+			sub(/.*[^A-Za-z0-9_]/, "", name) }
+		/^\{/ { fn = name }
+		fn != "" && (FNR in changed) { print fn }
+		/^\}/ { fn = "" }' - "$work/files-after/$f" | sort -u
+}
+
 # The kernel's console lines, without printk timestamps.
 console() { sed 's/^\[[^]]*\] \{0,1\}//' "$1"; }
 
-# "case result" for every case of the log.
+# "suite.case result" for every case of the log.
 results() {
 	console "$1" |
-	awk '/^    (not )?ok [0-9]+ / {
-		r = ($1 == "not") ? "fail" : "pass"
-		n = ($1 == "not") ? $4 : $3
-		print n, r }'
+	awk '/^    # Subtest: / { suite = $3 }
+		/^    (not )?ok [0-9]+ / {
+			r = ($1 == "not") ? "fail" : "pass"
+			n = ($1 == "not") ? $4 : $3
+			print suite "." n, r }'
 }
 
-# Cases with a UBSAN report in the changed file: KUnit logs the failure as
-# "# case: ... misaligned-access in FILE".
+# The converted files as an extended regular expression.
+changed_re() { printf '%s\n' "${changed[@]}" | sed 's/[.]/[.]/g' | paste -sd'|'; }
+
+# "suite.case" of cases with a UBSAN report in a converted file: KUnit logs
+# the failure as "# case: ... misaligned-access in FILE".
 ubsan_cases() {
 	console "$1" |
-	awk -v f="$changed" '
-		/^    # [a-z0-9_]+: .*misaligned-access in / && index($0, f) {
-			c = $2; sub(":$", "", c); print c }' | sort -u
+	awk -v re="misaligned-access in (.*/)?($(changed_re))\$" '
+		/^    # Subtest: / { suite = $3 }
+		/^    # [A-Za-z0-9_]+: / && $0 ~ re {
+			c = $2; sub(":$", "", c); print suite "." c }' | sort -u
 }
 
+# "FILE SUITE" for each UBSAN misaligned-access report in a converted file.
+ubsan_reports() {
+	console "$1" |
+	awk -v re="^UBSAN: misaligned-access in (.*/)?($(changed_re)):" '
+		/^    # Subtest: / { suite = $3 }
+		$0 ~ re {
+			f = $4; sub(/:[0-9]+:[0-9]+$/, "", f)
+			print f, (suite == "" ? "(boot)" : suite) }' |
+	sed "s|^$work/src/||"
+}
+
+count() { grep -c "$@" || true; }
+elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
+
 t0=$(date +%s)
-demo_patch "$demo/unaligned_demo.c" >"$work/demo-before.patch"
-cp "$demo/unaligned_demo.c" "$work/unaligned_demo.c"
-"$here/checker/unaligned-check" --confidence low --no-cache --fix --in-place \
-	"$work/unaligned_demo.c" >/dev/null 2>&1 && rc=0 || rc=$?
-[ $rc -le 1 ] || die "unaligned-check --fix failed on the demo"
-cmp -s "$demo/unaligned_demo.c" "$work/unaligned_demo.c" &&
-	die "unaligned-check rewrote nothing in the demo"
-demo_patch "$work/unaligned_demo.c" >"$work/demo-after.patch"
+time_kunit=()
+time_objects=()
+[ $with_demo = 1 ] && add_demo
+mapfile -t changed < <(patched_files "${conversions[@]}" | grep '\.c$')
+[ ${#changed[@]} -gt 0 ] || die "the conversion patches change no .c file"
+
+# one .kunitconfig for the run: those the test patches add, merged
+scratch_tree "${tests[@]}"
+for f in $(patched_files "${tests[@]}" | grep '\.kunitconfig$'); do
+	cat "$work/src/$f"
+done | sort -u >"$work/kunitconfig"
+[ -s "$work/kunitconfig" ] || die "the test patches add no .kunitconfig"
 
 for side in before after; do
 	s=$(date +%s)
-	scratch_tree "$work/demo-$side.patch"
-	cp "$demo/demo.kunitconfig" "$work/src/$demo_dir/.kunitconfig"
-	kunit_run "$side"
-	echo "verify: kunit $side: $(( $(date +%s) - s )) s" >&2
+	if [ $side = before ]; then
+		scratch_tree "${tests[@]}"
+	else
+		scratch_tree "${tests[@]}" "${conversions[@]}"
+	fi
+	kunit_run $side
+	time_kunit[${#time_kunit[@]}]=$(elapsed "$s")
 	s=$(date +%s)
-	objects_build "$side"
-	echo "verify: W=1 C=2 object $side: $(( $(date +%s) - s )) s" >&2
+	objects_build $side
+	time_objects[${#time_objects[@]}]=$(elapsed "$s")
 done
-
-results "$work/logs/kunit-before.log" >"$work/results-before"
-results "$work/logs/kunit-after.log" >"$work/results-after"
-ubsan_cases "$work/logs/kunit-before.log" >"$work/ubsan-before"
-ubsan_reports() {	# the file may be printed with the tree's absolute path
-	grep -cE "UBSAN: misaligned-access in (.*/)?$changed:" "$1" || true
-}
-ub_before=$(ubsan_reports "$work/logs/kunit-before.log")
-ub_after=$(ubsan_reports "$work/logs/kunit-after.log")
 
 ok=1
-new_warnings=$(comm -13 "$work/warnings-before" "$work/warnings-after" | wc -l)
-printf 'W=1 and sparse warnings in %s: before %s, after %s, new %s\n' "$changed" \
-	"$(wc -l <"$work/warnings-before")" "$(wc -l <"$work/warnings-after")" "$new_warnings"
-comm -13 "$work/warnings-before" "$work/warnings-after" | sed 's/^/  new: /'
-[ "$new_warnings" = 0 ] || ok=0
+log_before=$work/logs/kunit-before.log
+log_after=$work/logs/kunit-after.log
+results "$log_before" >"$work/results-before"
+results "$log_after" >"$work/results-after"
+ubsan_cases "$log_before" >"$work/ubsan-cases-before"
+ubsan_reports "$log_before" >"$work/ubsan-before"
+ubsan_reports "$log_after" >"$work/ubsan-after"
 
-disassemble "$work/objects-before.o" >"$work/code-before"
-disassemble "$work/objects-after.o" >"$work/code-after"
-printf '%-34s %s\n' function "x86-64 code"
-for fn in $(cut -d: -f1 "$work/code-before" "$work/code-after" | sort -u); do
-	if cmp -s <(grep "^$fn: " "$work/code-before") <(grep "^$fn: " "$work/code-after"); then
-		printf '%-34s %s\n' "$fn" identical
-	else
-		printf '%-34s %s\n' "$fn" different
-	fi
+echo "== W=1 and sparse (C=2) warnings in the converted files"
+printf '%-44s %7s %7s %5s\n' file before after new
+for f in "${changed[@]}"; do
+	new=$(comm -13 <(grep "^$f: " "$work/warnings-before") \
+		<(grep "^$f: " "$work/warnings-after") | wc -l)
+	printf '%-44s %7s %7s %5s\n' "$f" "$(count "^$f: " "$work/warnings-before")" \
+		"$(count "^$f: " "$work/warnings-after")" "$new"
+	[ "$new" = 0 ] || ok=0
+done
+comm -13 "$work/warnings-before" "$work/warnings-after" | sed 's/^/  new: /'
+
+echo "== x86-64 machine code of the changed functions (objdump -d, addresses taken out)"
+printf '%-44s %-30s %s\n' file function code
+for f in "${changed[@]}"; do
+	o=${f%.c}.o
+	disassemble "$work/objects-before/$o" >"$work/code-before"
+	disassemble "$work/objects-after/$o" >"$work/code-after"
+	for fn in $(changed_functions "$f"); do
+		# gcc may clone a static function (name.isra.0, name.constprop.0)
+		syms=$(cut -d: -f1 "$work/code-before" "$work/code-after" |
+			{ grep -E "^$fn(\.[a-z]+\.[0-9]+)*\$" || true; } | sort -u)
+		if [ -z "$syms" ]; then
+			verdict="inlined into its callers (below)"
+		elif cmp -s <(grep -E "^($(echo $syms | tr ' ' '|')): " "$work/code-before") \
+				<(grep -E "^($(echo $syms | tr ' ' '|')): " "$work/code-after"); then
+			verdict=identical
+		else
+			verdict=different
+		fi
+		printf '%-44s %-30s %s\n' "$f" "$fn" "$verdict"
+	done
+	same=0 differ=""
+	for fn in $(cut -d: -f1 "$work/code-before" "$work/code-after" | sort -u); do
+		if cmp -s <(grep "^$fn: " "$work/code-before") <(grep "^$fn: " "$work/code-after"); then
+			same=$((same + 1))
+		else
+			differ="$differ $fn"
+		fi
+	done
+	printf '%-44s %-30s %s\n' "$f" "(all functions)" \
+		"$same identical, $(echo $differ | wc -w) different${differ:+:$differ}"
 done
 
-printf '%-34s %-8s %-8s %s\n' "KUnit case" before after verdict
+echo "== KUnit (UBSAN_ALIGNMENT), per case"
+printf '%-52s %-7s %-7s %s\n' "suite.case" before after verdict
 while read -r name before; do
 	after=$(awk -v n="$name" '$1 == n { print $2 }' "$work/results-after")
 	verdict=same
 	if [ "$before" != "$after" ]; then
 		if [ "$before" = fail ] && [ "$after" = pass ] &&
-		   grep -qx "$name" "$work/ubsan-before"; then
+		   grep -qxF "$name" "$work/ubsan-cases-before"; then
 			verdict="fixed (UBSAN before)"
 		else
 			verdict=CHANGED
@@ -210,12 +353,31 @@ while read -r name before; do
 		fi
 	fi
 	[ "$after" = pass ] || ok=0
-	printf '%-34s %-8s %-8s %s\n' "$name" "$before" "${after:-missing}" "$verdict"
+	printf '%-52s %-7s %-7s %s\n' "$name" "$before" "${after:-missing}" "$verdict"
 done <"$work/results-before"
 [ -s "$work/results-before" ] || ok=0
-printf 'UBSAN misaligned-access reports in %s: before %s, after %s\n' \
-	"$changed" "$ub_before" "$ub_after"
-[ "$ub_before" -gt 0 ] && [ "$ub_after" -eq 0 ] || ok=0
-echo "verify: $(( $(date +%s) - t0 )) s; logs in $work/logs" >&2
+
+echo "== KUnit per suite: cases passed, UBSAN misaligned-access reports in converted files"
+printf '%-20s %12s %12s %12s %12s\n' suite "pass before" "pass after" "UBSAN before" "UBSAN after"
+for suite in $(sed 's/\..*//' "$work/results-before" "$work/results-after" | sort -u); do
+	printf '%-20s %12s %12s %12s %12s\n' "$suite" \
+		"$(count "^$suite\..* pass$" "$work/results-before")/$(count "^$suite\." "$work/results-before")" \
+		"$(count "^$suite\..* pass$" "$work/results-after")/$(count "^$suite\." "$work/results-after")" \
+		"$(count " $suite\$" "$work/ubsan-before")" "$(count " $suite\$" "$work/ubsan-after")"
+done
+
+echo "== UBSAN misaligned-access reports per converted file"
+printf '%-44s %7s %7s\n' file before after
+for f in "${changed[@]}"; do
+	b=$(count "^$f " "$work/ubsan-before")
+	a=$(count "^$f " "$work/ubsan-after")
+	printf '%-44s %7s %7s\n' "$f" "$b" "$a"
+	[ "$b" -gt 0 ] && [ "$a" -eq 0 ] || ok=0
+done
+
+echo "== time"
+printf 'kunit.py build+exec: before %s, after %s; W=1 C=2 objects: before %s, after %s; total %s\n' \
+	"${time_kunit[0]}" "${time_kunit[1]}" "${time_objects[0]}" "${time_objects[1]}" "$(elapsed "$t0")"
+echo "logs: $work/logs"
 [ $ok = 1 ] && { echo "verify: behaviour unchanged"; exit 0; }
 echo "verify: FAILED"; exit 1
