@@ -28,8 +28,11 @@ virtual org
 virtual report
 virtual asm_unaligned
 
+// The python below has no apostrophes, not even in comments: spatch reads
+// an odd number of them as an unterminated character constant.
 @initialize:python@
 @@
+import ast
 import re
 import sys
 
@@ -62,6 +65,10 @@ def width(t):
         return 8
     return WIDTH.get(t, 0)
 
+def byte_pointer(t):
+    t = type_name(t)
+    return t.endswith("*") and WIDTH.get(type_name(t[:-1]), 0) == 1
+
 def wide(t):
     return width(t) > 1 and "__iomem" not in t
 
@@ -81,6 +88,16 @@ MEMBERS = {}
 MEMBER_TYPES = {}
 OVERLAY = {}
 ALIGNED_BASES = {}
+DEFINES = {}
+FUNCTIONS = {}
+
+# Offsets that kernel code writes as macros; the #defines of the file itself are
+# read from the file.
+KNOWN_CONSTANTS = {
+    "ETH_ALEN": 6, "ETH_HLEN": 14, "ETH_TLEN": 2, "ETH_FCS_LEN": 4,
+    "ETH_ZLEN": 60, "VLAN_HLEN": 4, "VLAN_ETH_HLEN": 18,
+    "IEEE80211_FCS_LEN": 4, "BITS_PER_LONG": 64,
+}
 
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
@@ -97,9 +114,168 @@ def aligned_base(p, e, t):
     base, off = split_offset(e)
     w = ALIGNED_BASES.get((p[0].file, p[0].current_element,
                            tidy(strip_parens(base))), 0)
-    if w < width(t) or off == "var":
+    return w >= width(t) and offset_multiple_of(p, off, width(t))
+
+def file_defines(f):
+    """The #define NAME <integer> lines of the file."""
+    if f not in DEFINES:
+        try:
+            text = open(f, errors="replace").read()
+        except OSError:
+            text = ""
+        DEFINES[f] = {m.group(1): int(m.group(2).rstrip("uUlL"), 0)
+                      for m in re.finditer(
+                          r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+\(?[ \t]*"
+                          r"(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*[ \t]*\)?[ \t]*$",
+                          text, re.M)}
+    return DEFINES[f]
+
+def low_bit(n):
+    """The largest power of two (up to 64) that divides n."""
+    n = abs(n)
+    return 64 if n == 0 else min(n & -n, 64)
+
+def divisor(p, off):
+    """A power of two that the offset off (C text) is known to be a
+    multiple of: 1 when nothing is known. Understands integer constants,
+    the #defines of the file and a few kernel ones, sizeof of scalar types,
+    loop counters that step by a constant from a constant, and + - * <<."""
+    names = dict(KNOWN_CONSTANTS)
+    names.update(file_defines(p[0].file))
+    steps = {}
+    for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)) - set(names):
+        step = counter_divisor(p, name)
+        if step:
+            steps[name] = step
+    text = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
+                  lambda m: str(width(m.group(1)) or "__unknown"), off)
+    # casts to integer types do not change the low bits of a value
+    text = re.sub(r"\(\s*(?:(?:const|unsigned|signed)\s+)*"
+                  r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
+                  r"size_t|ssize_t|unsigned|signed)\s*\)", "", text)
+    text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", text)
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except (SyntaxError, ValueError):
+        return 1
+
+    def d(n):
+        if isinstance(n, ast.Constant) and isinstance(n.value, int):
+            return low_bit(n.value)
+        if isinstance(n, ast.Name):
+            if n.id in names:
+                return low_bit(names[n.id])
+            return steps.get(n.id, 1)
+        if isinstance(n, ast.BinOp):
+            if isinstance(n.op, (ast.Add, ast.Sub)):
+                return min(d(n.left), d(n.right))
+            if isinstance(n.op, ast.Mult):
+                return min(d(n.left) * d(n.right), 64)
+            if isinstance(n.op, ast.LShift) and \
+                    isinstance(n.right, ast.Constant):
+                return min(d(n.left) << min(n.right.value, 6), 64)
+        return 1
+    return d(tree)
+
+def function_lines(p):
+    """(first line number, lines) of the function around p, from the line
+    that names it (kernel style: at column 0) to its closing brace at
+    column 0."""
+    f, fn = p[0].file, p[0].current_element
+    if (f, fn) not in FUNCTIONS:
+        try:
+            lines = open(f, errors="replace").read().split("\n")
+        except OSError:
+            lines = [""]
+        here = min(int(p[0].line) - 1, len(lines) - 1)
+        start = here
+        name = re.compile(r"^[A-Za-z_].*\b%s\s*\(" % re.escape(fn))
+        while start > 0 and not name.match(lines[start]):
+            start -= 1
+        end = here
+        while end < len(lines) - 1 and not lines[end].startswith("}"):
+            end += 1
+        FUNCTIONS[(f, fn)] = (start + 1, lines[start:end + 1])
+    return FUNCTIONS[(f, fn)]
+
+def function_text(p):
+    return "\n".join(function_lines(p)[1])
+
+def counter_divisor(p, name):
+    """In for (name = C; ...; name += S), the last such loop that starts
+    before p, name is always a multiple of what divides both C and S.
+    0 when there is no such loop, or when name is also set elsewhere."""
+    first, lines = function_lines(p)
+    n = re.escape(name)
+    loop = re.compile(r"\bfor\s*\(\s*%s\s*=\s*([^;]+);[^;]*;\s*%s\s*"
+                      r"(?:\+=\s*|=\s*%s\s*\+\s*)((?:[^()]|\([^()]*\))+)\)"
+                      % (n, n, n))
+    loops = 0
+    step = 0
+    for i, line in enumerate(lines):
+        for m in loop.finditer(line):
+            loops += 1
+            if first + i <= int(p[0].line):
+                step = min(divisor_of_text(p, m.group(1)),
+                           divisor_of_text(p, m.group(2)))
+    # assignments (=, +=, <<=, ...) and increments of name
+    sets = re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
+                      r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n, n),
+                      "\n".join(lines))
+    if len(sets) > 2 * loops:	# each loop header sets it twice
+        return 0
+    return step
+
+def divisor_of_text(p, e):
+    """divisor() of a loop bound, without looking at counters again."""
+    names = dict(KNOWN_CONSTANTS)
+    names.update(file_defines(p[0].file))
+    e = e.strip().rstrip("uUlL")
+    if e in names:
+        return low_bit(names[e])
+    m = re.match(r"^sizeof\s*\(\s*(.*?)\s*\)$", e)
+    if m:
+        return low_bit(width(m.group(1))) if width(m.group(1)) else 1
+    try:
+        return low_bit(int(e, 0))
+    except ValueError:
+        return 1
+
+def origins(p, name):
+    """What the local variable name is set to in the function, as C text;
+    None for a move (name += n, name++)."""
+    text = function_text(p)
+    n = re.escape(name)
+    found = [m.group(1) for m in re.finditer(
+        r"(?<![\w.>])%s\s*=(?!=)\s*([^;,]+)[;,]" % n, text)]
+    if re.search(r"\b%s\s*(?:\+=|-=|\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n),
+                 text):
+        found.append(None)
+    return found
+
+def alignment_tested(p, e):
+    """The function tests the alignment of the base of e before the access:
+    IS_ALIGNED(p, 4), ((unsigned long)p & 3), ((int)p % 4), in an if
+    around the access or in one that leaves early. Per function, like the
+    origins."""
+    base = base_ident(e)
+    if base is None:
         return False
-    return off is None or off % width(t) == 0
+    first, lines = function_lines(p)
+    before = "\n".join(lines[:int(p[0].line) - first + 1])
+    b = re.escape(base)
+    return re.search(
+        r"\b(?:IS_ALIGNED|PTR_ALIGNED)\s*\(\s*(?:\([^()]*\)\s*)?%s\s*,"
+        r"|\(\s*\([^()]*\)\s*%s\s*\)?\s*[&%%]\s*(?:0x)?[0-9a-fA-F]+\b" % (b, b),
+        before) is not None
+
+def offset_multiple_of(p, off, w):
+    """off (None, an int or C text) is a known multiple of w."""
+    if off is None or w <= 1:
+        return True
+    if isinstance(off, int):
+        return off % w == 0
+    return w > 0 and divisor(p, off) % w == 0
 
 def evaluated(p):
     """p is not inside a sizeof() or an address-of."""
@@ -114,7 +290,7 @@ def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not
     provably aligned; later rules then leave the site alone. Sites to
     rewrite are remembered for the rewrite rule at the end."""
-    if aligned_base(p, e, t) or iomem_base(p, e):
+    if aligned_base(p, e, t) or iomem_base(p, e) or alignment_tested(p, e):
         cocci.include_match(False)
     elif rewrite:
         REWRITE.add(key(p))
@@ -134,7 +310,7 @@ def strip_parens(e):
 
 def split_offset(e):
     """(base, offset) of a byte pointer expression; offset is None when
-    there is none, an int when constant, "var" otherwise."""
+    there is none, an int when constant, its C text otherwise."""
     e = strip_parens(e)
     m = re.match(r"^&\s*(.+?)\s*\[\s*(.+)\s*\]$", e)
     if not m:
@@ -145,7 +321,7 @@ def split_offset(e):
     try:
         return base, int(off.rstrip("uUlL"), 0)
     except ValueError:
-        return base, "var"
+        return base, off
 
 def base_ident(e):
     base = strip_parens(split_offset(e)[0])
@@ -201,7 +377,7 @@ def confidence(p, e, t, is_void=None):
         is_void = key(p) in VOID_SITES
     if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
         return "low"
-    if off == "var" or (isinstance(off, int) and w and off % w):
+    if not offset_multiple_of(p, off, w):
         return "high"
     # void * is how kernel code passes typed objects around (callback
     # arguments, private data): at offset 0 it is of unknown origin
@@ -213,9 +389,22 @@ def confidence(p, e, t, is_void=None):
     if re.search(r"->|\.", strip_parens(base)):
         return "low"
     name = base_ident(e)
+    # a local that only ever holds the pointer of a struct member: the same
+    if name and name not in PARAMS.get((p[0].file, p[0].current_element), ()):
+        found = origins(p, name)
+        if found and all(member_pointer(o) for o in found):
+            return "low"
     if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
         return "high"
     return "moderate"
+
+def member_pointer(e):
+    """e is a struct member (x->buf, x.data), perhaps cast, no arithmetic."""
+    if e is None:
+        return False
+    e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e))
+    return (re.search(r"->|\.", e) is not None and
+            re.search(r"[-+(]", e.replace("->", ".")) is None)
 
 def source_name(f):
     """After a transformation spatch names the file /tmp/cocci-output-N-X-NAME."""
@@ -251,7 +440,9 @@ def tidy(e):
     e = re.sub(r"\s*\[\s*", "[", e)
     e = re.sub(r"\s*\]", "]", e)
     e = re.sub(r"&\s+", "&", e)
-    e = re.sub(r"\*\s+(?=\w)", "*", e)
+    # "* p" is a dereference unless an operand comes before: "2 * n"
+    e = re.sub(r"(^|[^\w)\]\s]\s*)\*\s+(?=\w)", r"\1*", e)
+    e = re.sub(r"\bsizeof\s+\(", "sizeof(", e)
     e = re.sub(r"\s+(\+\+|--)", r"\1", e)
     e = re.sub(r"\*\s+\*", "**", e)
     return e
@@ -621,7 +812,7 @@ E << ptrvar.E = "";
 EV << ptrvar.EV = "";
 @@
 if aligned_base(pd, E or EV, T) or iomem_base(pd, E or EV) or \
-        strip_parens(E or EV) in ("NULL", "0"):
+        alignment_tested(pd, E or EV) or strip_parens(E or EV) in ("NULL", "0"):
     cocci.include_match(False)
 elif not is_volatile(T):
     REWRITE.add(key(pa))

@@ -4,8 +4,8 @@
  *
  * check-output-start
 cast-read-origin.c:41:14: warning: unaligned 4-byte load through u32 * cast from param; use get_unaligned() (confidence: high) [unaligned-cast-read]
-cast-read-origin.c:43:15: warning: unaligned 4-byte load through u32 * cast from local; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-cast-read-origin.c:45:15: warning: unaligned 4-byte load through u32 * cast from (local + 8); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+cast-read-origin.c:43:15: warning: unaligned 4-byte load through u32 * cast from local; use get_unaligned() (confidence: low) [unaligned-cast-read]
+cast-read-origin.c:45:15: warning: unaligned 4-byte load through u32 * cast from (local + 8); use get_unaligned() (confidence: low) [unaligned-cast-read]
 cast-read-origin.c:47:15: warning: unaligned 4-byte load through u32 * cast from (local + 6); use get_unaligned() (confidence: high) [unaligned-cast-read]
 cast-read-origin.c:49:15: warning: unaligned 4-byte load through u32 * cast from opaque; use get_unaligned() (confidence: low) [unaligned-cast-read]
  * check-output-end
@@ -39,9 +39,9 @@ u32 origin(struct ctx *c, u8 *param)
 
 	/* a parameter: high */
 	v = *(u32 *)param;
-	/* unknown origin, offset 0: moderate */
+	/* only ever a struct member's pointer, offset 0: low */
 	v += *(u32 *)local;
-	/* unknown origin, aligned offset: moderate */
+	/* the same at an aligned offset: low */
 	v += *(u32 *)(local + 8);
 	/* visibly odd offset: high */
 	v += *(u32 *)(local + 6);

@@ -30,3 +30,16 @@ u32 odd_into_words(void)
 	/* only 2-aligned: reported */
 	return *(u32 *)(p + 2);
 }
+
+u32 words_stepped(void)
+{
+	u32 w[4] = { 1, 2, 3, 4 };
+	u8 *p = (u8 *)w;
+	u32 sum = 0;
+	int i;
+
+	/* 0, 4, 8, 12 into a u32 array: aligned */
+	for (i = 0; i < sizeof(w); i += sizeof(u32))
+		sum += *(u32 *)(p + i);
+	return sum;
+}
