@@ -411,11 +411,28 @@ def source_name(f):
     return re.sub(r"^cocci[-_](small_)?output-\d+-[0-9a-f]+-", "",
                   f.rsplit("/", 1)[-1])
 
+def conditional_line(f, n):
+    """Line n of f is inside an #if/#ifdef block."""
+    depth = 0
+    try:
+        lines = open(f, errors="replace").read().split("\n")[:n - 1]
+    except OSError:
+        return False
+    for line in lines:
+        s = line.strip()
+        if re.match(r"#\s*if", s):
+            depth += 1
+        elif re.match(r"#\s*endif", s) and depth:
+            depth -= 1
+    return depth > 0
+
 def last_include(f):
-    """The line of the last #include <linux/...>. (The last of the first
-    block would avoid one inside a later #ifdef, but spatch evaluates
-    this constraint for the first include only.)"""
-    return max(INCLUDE_LINES.get(source_name(f), [0]))
+    """The line of the last #include <linux/...> outside any #if block:
+    one inside an #ifdef may not be compiled. In a header, where all of
+    them are inside the include guard, the last one."""
+    found = INCLUDE_LINES.get(source_name(f), [])
+    plain = [n for n, conditional in found if not conditional]
+    return max(plain or [n for n, _ in found] or [0])
 
 def conv_width(conv):
     """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
@@ -1160,7 +1177,8 @@ position p;
 @script:python depends on incs@
 p << incs.p;
 @@
-INCLUDE_LINES.setdefault(source_name(p[0].file), []).append(int(p[0].line))
+INCLUDE_LINES.setdefault(source_name(p[0].file), []).append(
+    (int(p[0].line), conditional_line(p[0].file, int(p[0].line))))
 
 @depends on incs && !asm_unaligned@
 position p : script:python() { int(p[0].line) == last_include(p[0].file) };

@@ -11,6 +11,7 @@
 #   check-error-start / check-error-end       expected stderr lines (each
 #                                             must appear), optional
 #   check-fix-start / check-fix-end           the -/+ lines of --fix
+#   check-include-after: LINE        the added #include follows LINE
 #
 # With a check-fix block the rewrite is applied to a copy and checked
 # again: a second run must change nothing.
@@ -93,6 +94,13 @@ check_fix() {
 	cp "$file" "$tmp/copy/$case_name"
 	if ! (cd "$tmp/copy" && patch -s -p1 <"$tmp/fix"); then
 		fail "fix does not apply with patch -p1"
+		return 1
+	fi
+	after=$(sed -n 's/^ \* check-include-after: //p' "$file")
+	if [ -n "$after" ] &&
+	   [ "$(grep -A1 -xF -- "$after" "$tmp/copy/$case_name" | sed -n 2p)" != \
+	     "#include <linux/unaligned.h>" ]; then
+		fail "the #include does not follow '$after'"
 		return 1
 	fi
 	(cd "$tmp/copy" && eval "$cmd") >"$tmp/refix" 2>/dev/null
