@@ -154,6 +154,9 @@ def divisor(p, off):
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
                   r"size_t|ssize_t|unsigned|signed)\s*\)", "", text)
     text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", text)
+    # a struct member is a value of unknown alignment
+    text = re.sub(r"\b[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)+", "__member",
+                  text)
     try:
         tree = ast.parse(text.strip(), mode="eval").body
     except (SyntaxError, ValueError):
@@ -241,17 +244,47 @@ def divisor_of_text(p, e):
     except ValueError:
         return 1
 
-def origins(p, name):
-    """What the local variable name is set to in the function, as C text;
-    None for a move (name += n, name++)."""
+def origin_divisor(p, name):
+    """When every value the local variable name gets in the function is a
+    struct member plus an offset that is a multiple of D (u8 *buf =
+    us->iobuf; data = trace->data + len * 4), and every move of it (buf +=
+    n, buf++) is by a multiple of D: D. 0 when it is set from anything
+    else."""
     text = function_text(p)
     n = re.escape(name)
-    found = [m.group(1) for m in re.finditer(
-        r"(?<![\w.>])%s\s*=(?!=)\s*([^;,]+)[;,]" % n, text)]
-    if re.search(r"\b%s\s*(?:\+=|-=|\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n),
-                 text):
-        found.append(None)
+    found = 64
+    # name = E and T *name = E, but not *(T *)name = E or *name = E,
+    # stores through it
+    values = [m.group(1) for m in re.finditer(
+        r"(?<![\w.>])%s\s*=(?!=)\s*([^;,]+)[;,]" % n, text)
+        if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
+    if not values:
+        return 0
+    for e in values:
+        e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e.strip()))
+        base, off = split_offset(e)
+        base = strip_parens(base)
+        if not re.search(r"->|\.", base) or \
+                re.search(r"[-+(]", base.replace("->", ".")):
+            return 0
+        if off is not None:
+            found = min(found, low_bit(off) if isinstance(off, int)
+                        else divisor(p, off))
+    for m in re.finditer(r"\b%s\s*(?:\+=|-=)\s*([^;]+);" % n, text):
+        found = min(found, divisor(p, m.group(1)))
+    if re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
+        found = 1
     return found
+
+def type_erased(p, name):
+    """The byte pointer parameter name is cast at offset 0 to two or more
+    types in the function (rtlwifi set_hw_reg(..., u8 *val): *(u16 *)val,
+    *(u32 *)val, *(bool *)val): it carries typed objects of the callers
+    chosen by another argument, like a void *."""
+    casts = re.findall(r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
+                       r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % re.escape(name),
+                       function_text(p))
+    return len(set(type_name(t) for t in casts)) >= 2
 
 def alignment_tested(p, e):
     """The function tests the alignment of the base of e before the access:
@@ -390,21 +423,16 @@ def confidence(p, e, t, is_void=None):
         return "low"
     name = base_ident(e)
     # a local that only ever holds the pointer of a struct member: the same
-    if name and name not in PARAMS.get((p[0].file, p[0].current_element), ()):
-        found = origins(p, name)
-        if found and all(member_pointer(o) for o in found):
+    params = PARAMS.get((p[0].file, p[0].current_element), ())
+    if name and name not in params:
+        d = origin_divisor(p, name)
+        if d and d % w == 0:
             return "low"
-    if name and name in PARAMS.get((p[0].file, p[0].current_element), ()):
+    if name and name in params:
+        if off is None and type_erased(p, name):
+            return "low"
         return "high"
     return "moderate"
-
-def member_pointer(e):
-    """e is a struct member (x->buf, x.data), perhaps cast, no arithmetic."""
-    if e is None:
-        return False
-    e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e))
-    return (re.search(r"->|\.", e) is not None and
-            re.search(r"[-+(]", e.replace("->", ".")) is None)
 
 def source_name(f):
     """After a transformation spatch names the file /tmp/cocci-output-N-X-NAME."""
