@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The type table: byte-pointer struct members read from the kernel
- * headers with a small scanner, so that spatch knows skb->data is an
- * unsigned char * without parsing thousands of headers for every file.
+ * The type table: byte-pointer struct members, and functions that return
+ * byte pointers, read from the kernel headers with a small scanner, so
+ * that spatch knows skb->data and skb_tail_pointer(skb) are unsigned
+ * char * without parsing thousands of headers for every file.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -26,6 +27,9 @@ struct typetable {
 	struct type_struct *items;
 	int nr;
 	int alloc;
+	char **functions;	/* "unsigned char *skb_tail_pointer()" */
+	int nr_functions;
+	int alloc_functions;
 };
 
 struct typetable *typetable_new(void)
@@ -47,6 +51,9 @@ void typetable_free(struct typetable *tt)
 		free(tt->items[i].name);
 	}
 	free(tt->items);
+	for (i = 0; i < tt->nr_functions; i++)
+		free(tt->functions[i]);
+	free(tt->functions);
 	free(tt);
 }
 
@@ -200,6 +207,11 @@ static char *normalise(const char *s, size_t n, int *aligned)
 	return sb_detach(&sb);
 }
 
+static int is_ident_start(char c)
+{
+	return isalpha((unsigned char)c) || c == '_';
+}
+
 static int is_ident(const char *s)
 {
 	if (!isalpha((unsigned char)*s) && *s != '_')
@@ -320,6 +332,90 @@ static const char *next_struct(const char *text, const char *p,
 	return NULL;
 }
 
+static void function_add(struct typetable *tt, const char *decl)
+{
+	int i;
+
+	for (i = 0; i < tt->nr_functions; i++)
+		if (!strcmp(tt->functions[i], decl))
+			return;
+	if (tt->nr_functions == tt->alloc_functions) {
+		tt->alloc_functions = tt->alloc_functions ?
+				      tt->alloc_functions * 2 : 64;
+		tt->functions = xrealloc(tt->functions, tt->alloc_functions *
+					 sizeof(char *));
+	}
+	tt->functions[tt->nr_functions++] = xstrdup(decl);
+}
+
+/* The word that ends just before end (after spaces), as [*start, end). */
+static const char *word_before(const char *text, const char *end,
+			       const char **start)
+{
+	while (end > text && isspace((unsigned char)end[-1]))
+		end--;
+	*start = end;
+	while (*start > text && (isalnum((unsigned char)(*start)[-1]) ||
+				 (*start)[-1] == '_'))
+		(*start)--;
+	return end;
+}
+
+/*
+ * At file scope, "u8 *name(" or "unsigned char *name(": a function that
+ * returns a byte pointer. Recorded as "unsigned char *name()".
+ */
+static void scan_function(struct typetable *tt, const char *code,
+			  const char *paren)
+{
+	const char *name, *name_end, *type, *type_end, *p;
+	struct strbuf sb;
+	int i;
+
+	name_end = word_before(code, paren, &name);
+	if (name == name_end || !is_ident_start(*name))
+		return;
+	p = name;
+	while (p > code && isspace((unsigned char)p[-1]))
+		p--;
+	if (p == code || p[-1] != '*' || (p - 1 > code && p[-2] == '*'))
+		return;
+	type_end = word_before(code, p - 1, &type);
+	for (i = 0; byte_types[i]; i++)
+		if (strlen(byte_types[i]) == (size_t)(type_end - type) &&
+		    !strncmp(byte_types[i], type, type_end - type))
+			break;
+	if (!byte_types[i])
+		return;
+	sb_init(&sb);
+	if (!strcmp(byte_types[i], "char")) {
+		const char *sign, *sign_end = word_before(code, type, &sign);
+
+		if (sign_end - sign == 8 && !strncmp(sign, "unsigned", 8))
+			sb_adds(&sb, "unsigned ");
+		else if (sign_end - sign == 6 && !strncmp(sign, "signed", 6))
+			sb_adds(&sb, "signed ");
+	}
+	sb_addf(&sb, "%s *%.*s()", byte_types[i], (int)(name_end - name), name);
+	function_add(tt, sb.buf);
+	sb_release(&sb);
+}
+
+static void scan_functions(struct typetable *tt, const char *code)
+{
+	const char *p;
+	int depth = 0;
+
+	for (p = code; *p; p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}' && depth)
+			depth--;
+		else if (*p == '(' && !depth)
+			scan_function(tt, code, p);
+	}
+}
+
 void typetable_scan(struct typetable *tt, const char *text)
 {
 	char *code = code_only(text);
@@ -340,6 +436,7 @@ void typetable_scan(struct typetable *tt, const char *text)
 		p = scan_body(tt, id, q + 1);
 		free(id);
 	}
+	scan_functions(tt, code);
 	free(code);
 }
 
@@ -347,6 +444,11 @@ static int compare_structs(const void *a, const void *b)
 {
 	return strcmp(((const struct type_struct *)a)->name,
 		      ((const struct type_struct *)b)->name);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 char *typetable_render(struct typetable *tt)
@@ -366,12 +468,20 @@ char *typetable_render(struct typetable *tt)
 			sb_addf(&sb, "\t%s;\n", s->members[j]);
 		sb_adds(&sb, "};\n");
 	}
+	qsort(tt->functions, tt->nr_functions, sizeof(char *), compare_names);
+	for (i = 0; i < tt->nr_functions; i++)
+		sb_addf(&sb, "%s;\n", tt->functions[i]);
 	return sb_detach(&sb);
 }
 
-static int compare_names(const void *a, const void *b)
+static void name_add(char ***names, int *nr, int *alloc, const char *s,
+		     size_t len)
 {
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
+	if (*nr == *alloc) {
+		*alloc = *alloc ? *alloc * 2 : 64;
+		*names = xrealloc(*names, *alloc * sizeof(char *));
+	}
+	(*names)[(*nr)++] = xstrndup(s, len);
 }
 
 /* Every identifier that follows the keyword struct in text. */
@@ -381,13 +491,59 @@ static void struct_names(const char *text, char ***names, int *nr, int *alloc)
 	size_t len;
 
 	while ((p = next_struct(text, p, &name, &len))) {
-		if (!len)
+		if (len)
+			name_add(names, nr, alloc, name, len);
+	}
+}
+
+/* Every identifier followed by '(' in text: the functions it may call. */
+static void called_names(const char *text, char ***names, int *nr,
+			 int *alloc)
+{
+	const char *p = text;
+
+	while (*p) {
+		const char *q = p;
+
+		if (!is_ident_start(*p) || (p > text && (isalnum((unsigned char)p[-1]) ||
+							  p[-1] == '_'))) {
+			p++;
 			continue;
-		if (*nr == *alloc) {
-			*alloc = *alloc ? *alloc * 2 : 64;
-			*names = xrealloc(*names, *alloc * sizeof(char *));
 		}
-		(*names)[(*nr)++] = xstrndup(name, len);
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		if (*q == '(' || (*q == ' ' && q[1] == '('))
+			name_add(names, nr, alloc, p, q - p);
+		p = q;
+	}
+}
+
+/* The lines "TYPE *NAME();" of the table for the functions in names. */
+static void functions_subset(struct strbuf *sb, const char *table,
+			     char **names, int n)
+{
+	const char *line = table;
+
+	while (*line) {
+		const char *end = strchr(line, '\n');
+		size_t len = end ? (size_t)(end - line) : strlen(line);
+
+		if (len > 3 && !strncmp(line + len - 3, "();", 3) &&
+		    line[0] != '\t') {
+			const char *name = line + len - 3, *name_end = name;
+			char *id;
+
+			while (name > line && (isalnum((unsigned char)name[-1]) ||
+					       name[-1] == '_'))
+				name--;
+			id = xstrndup(name, name_end - name);
+			if (n && bsearch(&id, names, n, sizeof(char *), compare_names)) {
+				sb_add(sb, line, len);
+				sb_addc(sb, '\n');
+			}
+			free(id);
+		}
+		line += len + (end != NULL);
 	}
 }
 
@@ -415,6 +571,16 @@ char *typetable_subset(const char *table, const char *const *texts, int nr)
 		free(id);
 		p = end + 3;
 	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	names = NULL;
+	n = alloc = 0;
+	for (i = 0; i < nr; i++)
+		called_names(texts[i], &names, &n, &alloc);
+	if (n)
+		qsort(names, n, sizeof(char *), compare_names);
+	functions_subset(&sb, table, names, n);
 	for (i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
@@ -487,7 +653,7 @@ char *typetable_get(const struct tree *t, unsigned long long *hash)
 	typetable_free(hs.tt);
 	sb_init(&sb);
 	sb_adds(&sb, stamp_line);
-	sb_adds(&sb, "/* Generated by unaligned-check: byte-pointer members of the tree's structs. */\n");
+	sb_adds(&sb, "/* Generated by unaligned-check: byte-pointer members of the tree's structs, functions that return byte pointers. */\n");
 	sb_adds(&sb, table);
 	free(table);
 	if (write_file_atomic(path, sb.buf, sb.len) < 0) {

@@ -23,7 +23,14 @@ static const char header[] =
 	"};\n"
 	"struct urb { void *transfer_buffer; };\n"
 	"struct no_bytes { int x; };\n"
-	"static inline void f(struct sk_buff *skb) { char *p = \"struct s { u8 *q; }\"; }\n";
+	"static inline void f(struct sk_buff *skb) { char *p = \"struct s { u8 *q; }\"; }\n"
+	"static inline unsigned char *skb_tail_pointer(const struct sk_buff *skb)\n"
+	"{\n\treturn skb->head + skb->tail;\n}\n"
+	"void *skb_put(struct sk_buff *skb, unsigned int len);\n"
+	"extern const u8 *fw_bytes(int i);\n"
+	"u32 *not_bytes(void);\n"
+	"char **argv_of(int n);\n"
+	"typedef void *(*alloc_fn)(unsigned int size);\n";
 
 static void test_scan(void)
 {
@@ -41,7 +48,10 @@ static void test_scan(void)
 		  "};\n"
 		  "struct urb {\n"
 		  "\tvoid *transfer_buffer;\n"
-		  "};\n");
+		  "};\n"
+		  "u8 *fw_bytes();\n"
+		  "unsigned char *skb_tail_pointer();\n"
+		  "void *skb_put();\n");
 	free(out);
 	typetable_free(tt);
 }
@@ -50,13 +60,16 @@ static void test_subset(void)
 {
 	const char *table = "/* stamp */\nstruct sk_buff {\n\tunsigned char *data;\n};\n"
 			    "struct urb {\n\tvoid *transfer_buffer;\n};\n"
-			    "struct usb_ctrlrequest {\n\tu8 *x;\n};\n";
-	const char *texts[] = { "static void f(struct urb *u)\n{\n}\n",
-				"/* struct sk_buffer is not struct sk_buff */ int x;" };
+			    "struct usb_ctrlrequest {\n\tu8 *x;\n};\n"
+			    "unsigned char *skb_tail_pointer();\n"
+			    "void *skb_put();\n";
+	const char *texts[] = { "static void f(struct urb *u)\n{\n\tp = skb_tail_pointer (skb);\n}\n",
+				"/* struct sk_buffer is not struct sk_buff */ int x = my_skb_put(1);" };
 	char *out = typetable_subset(table, texts, 2);
 
 	CHECK_STR(out, "struct sk_buff {\n\tunsigned char *data;\n};\n"
-		  "struct urb {\n\tvoid *transfer_buffer;\n};\n");
+		  "struct urb {\n\tvoid *transfer_buffer;\n};\n"
+		  "unsigned char *skb_tail_pointer();\n");
 	free(out);
 	out = typetable_subset(table, texts, 0);
 	CHECK_STR(out, "");
