@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "local_headers.h"
 #include "progress.h"
 #include "run.h"
 #include "typetable.h"
@@ -21,7 +22,7 @@
 
 struct source_file *check_add_file(struct check *c, const char *display,
 				   const char *run_path, const char *abs,
-				   char *content, size_t len)
+				   const char *seen, char *content, size_t len)
 {
 	struct source_file *f;
 
@@ -38,6 +39,7 @@ struct source_file *check_add_file(struct check *c, const char *display,
 	f->len = len;
 	f->hash = hash_bytes(HASH_INIT, content, len);
 	f->hash = hash_bytes(f->hash, run_path, strlen(run_path));
+	f->hash = hash_local_headers(f->hash, seen, content);
 	return f;
 }
 

@@ -60,9 +60,13 @@ struct check {
 	int cache_hits;
 };
 
+/*
+ * seen is the file the tools read (the work tree's, or the --staged
+ * copy): the driver headers beside it are part of its cache key.
+ */
 struct source_file *check_add_file(struct check *c, const char *display,
 				   const char *run_path, const char *abs,
-				   char *content, size_t len);
+				   const char *seen, char *content, size_t len);
 int check_setup(struct check *c, const char *cocci_dir);
 int check_run(struct check *c);
 void check_findings(struct check *c, struct finding_list *out,

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "local_headers.h"
 #include "run.h"
 #include "sources.h"
 #include "util.h"
@@ -38,7 +39,7 @@ static void add_tree_file(const char *abs, void *data)
 		ctx->errors++;
 	} else {
 		check_add_file(ctx->c, rel ? rel : abs, rel ? rel : abs, abs,
-			       content, len);
+			       abs, content, len);
 	}
 	free(rel);
 }
@@ -98,7 +99,7 @@ static int add_path(struct add_ctx *ctx, const char *arg)
 			error_msg("cannot read %s: %s", arg, strerror(errno));
 			return -1;
 		}
-		check_add_file(ctx->c, arg, real, real, content, len);
+		check_add_file(ctx->c, arg, real, real, real, content, len);
 	}
 	return 0;
 }
@@ -116,7 +117,8 @@ int sources_from_paths(struct check *c, const struct tree *t,
 }
 
 /* Run git in dir and return its stdout, or NULL. */
-static char *git_output(const char *dir, char **args, const char *tmp)
+static char *git_command(const char *dir, char **args, const char *tmp,
+			 int quiet)
 {
 	struct argv_list a = { 0 };
 	char *out = path_join(tmp, "git.out");
@@ -132,7 +134,7 @@ static char *git_output(const char *dir, char **args, const char *tmp)
 	status = run_command(a.v, NULL, out, err);
 	if (status == 0)
 		text = read_file(out, NULL);
-	else {
+	else if (!quiet) {
 		char *msg = read_file(err, NULL);
 
 		error_msg("git %s failed: %s", args[0],
@@ -147,6 +149,17 @@ static char *git_output(const char *dir, char **args, const char *tmp)
 	return text;
 }
 
+static char *git_output(const char *dir, char **args, const char *tmp)
+{
+	return git_command(dir, args, tmp, 0);
+}
+
+/* Its output, or NULL without a message: for files that may not exist. */
+static char *git_output_quiet(const char *dir, char **args, const char *tmp)
+{
+	return git_command(dir, args, tmp, 1);
+}
+
 char *git_toplevel(const char *tmp)
 {
 	char *args[] = { "rev-parse", "--show-toplevel", NULL };
@@ -155,6 +168,72 @@ char *git_toplevel(const char *tmp)
 	if (top)
 		top[strcspn(top, "\n")] = '\0';
 	return top;
+}
+
+struct stage_ctx {
+	const char *top;
+	const char *stage;
+	char *dir;		/* the including file's directory, relative */
+	int depth;
+};
+
+static int stage_file(const char *top, const char *stage, const char *path,
+		      const char *content, int depth);
+
+static void stage_header(const char *name, void *data)
+{
+	struct stage_ctx *ctx = data;
+	char *path = path_join(ctx->dir, name);
+	char *copy = path_join(ctx->stage, path);
+	struct strbuf spec;
+	char *args[] = { "show", NULL, NULL };
+	char *content;
+
+	/* a header that is not in the index is not beside the file */
+	if (!is_file(copy)) {
+		sb_init(&spec);
+		sb_addf(&spec, ":%s", path);
+		args[1] = spec.buf;
+		content = git_output_quiet(ctx->top, args, ctx->stage);
+		sb_release(&spec);
+		if (content) {
+			stage_file(ctx->top, ctx->stage, path, content,
+				   ctx->depth - 1);
+			free(content);
+		}
+	}
+	free(copy);
+	free(path);
+}
+
+/*
+ * Write content as path below stage, with the driver headers it includes
+ * with quotes (the index's), depth levels deep: the rules read their
+ * #defines beside the file.
+ */
+static int stage_file(const char *top, const char *stage, const char *path,
+		      const char *content, int depth)
+{
+	struct stage_ctx ctx = { top, stage, NULL, depth };
+	const char *slash = strrchr(path, '/');
+	char *copy = path_join(stage, path);
+	int ret = 0;
+
+	*strrchr(copy, '/') = '\0';
+	mkdir_p(copy);
+	free(copy);
+	copy = path_join(stage, path);
+	if (write_file_atomic(copy, content, strlen(content)) < 0) {
+		error_msg("cannot write %s", copy);
+		ret = -1;
+	}
+	free(copy);
+	if (ret || !depth)
+		return ret;
+	ctx.dir = slash ? xstrndup(path, slash - path) : xstrdup(".");
+	local_includes(content, stage_header, &ctx);
+	free(ctx.dir);
+	return 0;
 }
 
 /*
@@ -186,7 +265,6 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 		if (!rev) {
 			struct strbuf spec;
 			char *args[] = { "show", NULL, NULL };
-			char *copy;
 
 			sb_init(&spec);
 			sb_addf(&spec, ":%s", path);
@@ -198,16 +276,9 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 				continue;
 			}
 			len = strlen(content);
-			copy = path_join(stage, path);
-			*strrchr(copy, '/') = '\0';
-			mkdir_p(copy);
-			free(copy);
-			copy = path_join(stage, path);
-			if (write_file_atomic(copy, content, len) < 0) {
-				error_msg("cannot write %s", copy);
+			if (stage_file(top, stage, path, content,
+				       LOCAL_HEADER_DEPTH) < 0)
 				errors++;
-			}
-			free(copy);
 		} else {
 			char *abs = path_join(top, path);
 
@@ -222,8 +293,10 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 		}
 		{
 			char *abs = path_join(top, path);
+			char *seen = rev ? xstrdup(abs) : path_join(stage, path);
 
-			check_add_file(c, path, path, abs, content, len);
+			check_add_file(c, path, path, abs, seen, content, len);
+			free(seen);
 			free(abs);
 		}
 	}

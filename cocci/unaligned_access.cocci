@@ -33,6 +33,7 @@ virtual asm_unaligned
 @initialize:python@
 @@
 import ast
+import os
 import re
 import sys
 
@@ -116,18 +117,83 @@ def aligned_base(p, e, t):
                            tidy(strip_parens(base))), 0)
     return w >= width(t) and offset_multiple_of(p, off, width(t))
 
+INCLUDE_QUOTED = re.compile(r"^[ \t]*#[ \t]*include[ \t]+\"([^\"]+)\"", re.M)
+DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
+                         re.M)
+COMMENT = re.compile(r"/\*.*?\*/|//.*$", re.M | re.S)
+
+def define_bodies(f, depth):
+    """NAME to body of the one-line #define NAME BODY lines of f and,
+    depth levels down, of the headers f includes with quotes (the
+    driver headers next to it). The file itself wins over its headers."""
+    try:
+        text = COMMENT.sub(" ", open(f, errors="replace").read())
+    except OSError:
+        return {}
+    bodies = {}
+    if depth:
+        for m in INCLUDE_QUOTED.finditer(text):
+            h = os.path.join(os.path.dirname(f), m.group(1))
+            if os.path.isfile(h):
+                bodies.update(define_bodies(h, depth - 1))
+    for m in DEFINE_LINE.finditer(text):
+        bodies[m.group(1)] = m.group(2).strip()
+    return bodies
+
+def constant_value(body, bodies, depth=0):
+    """The integer value of a macro body such as 0x10, (1 << SHIFT) or
+    (HDR + 2), or None."""
+    if depth > 8:
+        return None
+    text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", body)
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except (SyntaxError, ValueError):
+        return None
+
+    def v(n):
+        if isinstance(n, ast.Constant) and isinstance(n.value, int) and \
+                not isinstance(n.value, bool):
+            return n.value
+        if isinstance(n, ast.Name):
+            if n.id in KNOWN_CONSTANTS:
+                return KNOWN_CONSTANTS[n.id]
+            if n.id in bodies:
+                return constant_value(bodies[n.id], bodies, depth + 1)
+            return None
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
+            x = v(n.operand)
+            return None if x is None else -x
+        if isinstance(n, ast.BinOp):
+            a, b = v(n.left), v(n.right)
+            if a is None or b is None:
+                return None
+            if isinstance(n.op, ast.Add):
+                return a + b
+            if isinstance(n.op, ast.Sub):
+                return a - b
+            if isinstance(n.op, ast.Mult):
+                return a * b
+            if isinstance(n.op, ast.LShift) and 0 <= b < 64:
+                return a << b
+            if isinstance(n.op, ast.RShift) and 0 <= b < 64:
+                return a >> b
+            if isinstance(n.op, ast.BitOr):
+                return a | b
+        return None
+    return v(tree)
+
 def file_defines(f):
-    """The #define NAME <integer> lines of the file."""
+    """The #define NAME <integer expression> of the file and of the
+    headers it includes with quotes, two levels deep."""
     if f not in DEFINES:
-        try:
-            text = open(f, errors="replace").read()
-        except OSError:
-            text = ""
-        DEFINES[f] = {m.group(1): int(m.group(2).rstrip("uUlL"), 0)
-                      for m in re.finditer(
-                          r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+\(?[ \t]*"
-                          r"(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*[ \t]*\)?[ \t]*$",
-                          text, re.M)}
+        bodies = define_bodies(f, 2)
+        values = {}
+        for name, body in bodies.items():
+            x = constant_value(body, bodies)
+            if x is not None:
+                values[name] = x
+        DEFINES[f] = values
     return DEFINES[f]
 
 def low_bit(n):

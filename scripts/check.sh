@@ -184,6 +184,24 @@ printf '\nvoid more(u8 *b) { *(u16 *)(b + 1) = 0; }\n' >>"$repo/drivers/demo/dem
 (cd "$repo" && "$checker" --diff HEAD --no-progress) >"$tmp/staged" 2>&1
 [ $? = 1 ] && grep -q 'demo.c:9:' "$tmp/staged" && pass "--diff HEAD sees the unstaged line" ||
 	fail "--diff HEAD" "$tmp/staged"
+# the driver header beside a staged file is the index's, and keys the cache
+repo2=$tmp/repo2
+mkdir -p "$repo2/drivers/hdr"
+printf '#define HDR_OFF 8\n' >"$repo2/drivers/hdr/hdr.h"
+printf '#include <linux/types.h>\n#include "hdr.h"\n' >"$repo2/drivers/hdr/hdr.c"
+git -C "$repo2" init -q
+git -C "$repo2" add . && git -C "$repo2" -c user.name=t -c user.email=t@t commit -qm base
+printf 'u32 hdr_get(u8 *b)\n{\n\tu8 *p = b;\n\n\treturn *(u32 *)(p + HDR_OFF);\n}\n' >>"$repo2/drivers/hdr/hdr.c"
+git -C "$repo2" add drivers/hdr/hdr.c
+printf '#define HDR_OFF 9\n' >"$repo2/drivers/hdr/hdr.h"
+(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >"$tmp/staged" 2>&1
+status=$?
+git -C "$repo2" add drivers/hdr/hdr.h
+(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >>"$tmp/staged" 2>&1
+status2=$?
+[ "$status" = 0 ] && [ "$status2" = 1 ] && grep -q 'hdr.c:7:.*(p + HDR_OFF)' "$tmp/staged" &&
+	pass "--staged reads #defines from the staged driver header: offset 8 moderate, 9 high" ||
+	fail "--staged and the driver header: exit $status, then $status2" "$tmp/staged"
 cp "$repo/drivers/demo/demo.c" "$tmp/before.c"
 (cd "$repo" && "$checker" --no-progress --fix --in-place drivers/demo/demo.c) >"$tmp/inplace" 2>&1
 status=$?

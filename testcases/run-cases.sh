@@ -92,6 +92,8 @@ check_fix() {
 	# apply it to a copy; a second run must find nothing to rewrite
 	rm -rf "$tmp/copy" && mkdir "$tmp/copy"
 	cp "$file" "$tmp/copy/$case_name"
+	# the driver headers next to it, whose #defines the rules read
+	find "$(dirname "$file")" -maxdepth 1 -name "*.h" -exec cp {} "$tmp/copy/" \;
 	if ! (cd "$tmp/copy" && patch -s -p1 <"$tmp/fix"); then
 		fail "fix does not apply with patch -p1"
 		return 1
