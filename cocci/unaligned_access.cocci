@@ -120,7 +120,7 @@ def aligned_base(p, e, t):
 INCLUDE_QUOTED = re.compile(r"^[ \t]*#[ \t]*include[ \t]+\"([^\"]+)\"", re.M)
 DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
                          re.M)
-COMMENT = re.compile(r"/\*.*?\*/|//.*$", re.M | re.S)
+COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 
 def define_bodies(f, depth):
     """NAME to body of the one-line #define NAME BODY lines of f and,
