@@ -221,6 +221,8 @@ struct chunk {
 	int tool;
 	int *files;
 	int nr;
+	size_t bytes;		/* of its files, to balance the jobs */
+	int first;		/* its place before sorting, for a stable order */
 };
 
 /* Does line start with "PATH:" for this chunk's file i? */
@@ -464,6 +466,61 @@ static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 	return 0;
 }
 
+static const struct check *sort_check;
+
+static int compare_sizes(const void *a, const void *b)
+{
+	size_t x = sort_check->files[*(const int *)a].len;
+	size_t y = sort_check->files[*(const int *)b].len;
+
+	return x < y ? 1 : x > y ? -1 : *(const int *)a - *(const int *)b;
+}
+
+static int compare_chunks(const void *a, const void *b)
+{
+	const struct chunk *x = a, *y = b;
+
+	if (x->bytes != y->bytes)
+		return x->bytes < y->bytes ? 1 : -1;
+	return x->first - y->first;
+}
+
+/*
+ * The files of tool t that have no result, in chunks of at most
+ * chunk_size files and about the same number of bytes: the files go
+ * biggest first to the chunks in turn, forth and back.
+ */
+static int make_chunks(struct check *c, int t, int chunk_size,
+		       struct chunk *chunks)
+{
+	int *todo = xmalloc((c->nr + 1) * sizeof(int));
+	int n = 0, nr_chunks, i;
+
+	for (i = 0; i < c->nr; i++)
+		if (!c->files[i].have_result[t] && !c->files[i].error)
+			todo[n++] = i;
+	sort_check = c;
+	qsort(todo, n, sizeof(int), compare_sizes);
+	nr_chunks = (n + chunk_size - 1) / chunk_size;
+	for (i = 0; i < nr_chunks; i++) {
+		chunks[i].check = c;
+		chunks[i].tool = t;
+		chunks[i].files = xmalloc(chunk_size * sizeof(int));
+		chunks[i].nr = 0;
+		chunks[i].bytes = 0;
+		chunks[i].first = t * c->nr + i;
+	}
+	for (i = 0; i < n; i++) {
+		int round = i / nr_chunks, k = i % nr_chunks;
+		struct chunk *ch = &chunks[round % 2 ? nr_chunks - 1 - k : k];
+
+		ch->files[ch->nr++] = todo[i];
+		ch->bytes += c->files[todo[i]].len;
+	}
+	free(todo);
+	return nr_chunks;
+}
+
 /* Run one round: every (tool, file) without a result, in chunks. */
 static int run_round(struct check *c, int chunk_size)
 {
@@ -478,22 +535,10 @@ static int run_round(struct check *c, int chunk_size)
 	for (t = 0; t < c->nr_tools; t++)
 		max_chunks += c->nr;
 	chunks = xmalloc((max_chunks + 1) * sizeof(*chunks));
-	for (t = 0; t < c->nr_tools; t++) {
-		struct chunk *cur = NULL;
-
-		for (i = 0; i < c->nr; i++) {
-			if (c->files[i].have_result[t] || c->files[i].error)
-				continue;
-			if (!cur || cur->nr == chunk_size) {
-				cur = &chunks[nr_chunks++];
-				cur->check = c;
-				cur->tool = t;
-				cur->files = xmalloc(chunk_size * sizeof(int));
-				cur->nr = 0;
-			}
-			cur->files[cur->nr++] = i;
-		}
-	}
+	for (t = 0; t < c->nr_tools; t++)
+		nr_chunks += make_chunks(c, t, chunk_size, chunks + nr_chunks);
+	/* the biggest first, so that no core is left with one at the end */
+	qsort(chunks, nr_chunks, sizeof(*chunks), compare_chunks);
 	jobs = xmalloc((nr_chunks + 1) * sizeof(*jobs));
 	argvs = xmalloc((nr_chunks + 1) * sizeof(*argvs));
 	groups = xmalloc((nr_chunks + 1) * sizeof(*groups));
