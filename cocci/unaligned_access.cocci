@@ -310,6 +310,101 @@ def divisor_of_text(p, e):
     except ValueError:
         return 1
 
+def exact_value(p, e):
+    """The integer value of the C expression e (constants, #defines,
+    sizeof of scalar types), or None."""
+    text = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
+                  lambda m: str(width(m.group(1)) or "__unknown"), e)
+    bodies = dict((k, str(v)) for k, v in file_defines(p[0].file).items())
+    return constant_value(text, bodies)
+
+def blank_comments(text):
+    """text with its comments and strings replaced by spaces, so that
+    positions and line breaks stay where they were."""
+    return re.sub(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"",
+                  lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
+
+def path_moves_divisor(p, name):
+    """What the moves of the local name (name += C, name++) that can run
+    before the access at p are known to add up to a multiple of, in a
+    function of plain blocks. A block whose own moves add up to a multiple
+    of D leaves name as aligned mod D as it found it, whether it runs or
+    not and however often (the IOAM trace writer moves data by 2 twice in
+    one if block). The moves before the access in the blocks around it
+    add up exactly. None when the function has switch, goto, break or
+    continue, or a move in a loop header, which this does not follow."""
+    first, lines = function_lines(p)
+    text = blank_comments("\n".join(lines))
+    if re.search(r"\b(?:switch|goto|break|continue)\b", text):
+        return None
+    n = re.escape(name)
+    here_line = int(p[0].line) - first
+    if here_line < 0 or here_line >= len(lines):
+        return None
+    here = sum(len(l) + 1 for l in lines[:here_line]) + int(p[0].column)
+    events = [(m.start(), m.group(0)) for m in re.finditer(r"[{}]", text)]
+    for m in re.finditer(r"\b%s\s*([-+])=\s*([^;]+);|\b%s\s*(\+\+|--)"
+                         r"|(\+\+|--)\s*%s\b" % (n, n, n), text):
+        if m.group(2) is not None:
+            v = exact_value(p, m.group(2))
+            move = (v if m.group(1) == "+" else -v, 64) if v is not None \
+                else (0, divisor(p, m.group(2)))
+        else:
+            move = (1, 64)
+        stmt = re.split(r"[;{}]", text[:m.start()])[-1]
+        # inside parentheses: a loop header or a call argument
+        block = re.split(r"[{}]", text[:m.start()])[-1]
+        if block.count("(") > block.count(")"):
+            return None
+        # the only statement of an if, else or loop without braces
+        alone = re.search(r"\b(?:if|else|while|do)\b", stmt) is not None
+        events.append((m.start(), move if not alone else ("alone", move)))
+    events.sort(key=lambda ev: ev[0])
+
+    def lb(total):
+        known, unknown = total
+        return min(low_bit(known), unknown)
+
+    def add(total, move):
+        return (total[0] + move[0], min(total[1], move[1]))
+
+    found = 64
+    # per open block: its own moves before the access, all its own moves,
+    # whether it holds the access, whether it is a loop body
+    stack = [[(0, 64), (0, 64), True, False]]
+    ahead = (0, 64)	# the moves before the access in the blocks around it
+    passed = False
+    for pos, ev in events:
+        if not passed and pos >= here:
+            passed = True
+            for b in stack:
+                b[2] = True
+        if ev == "{":
+            head = re.split(r"[;{}]", text[:pos])[-1]
+            stack.append([(0, 64), (0, 64), False,
+                          re.search(r"\b(?:for|while|do)\b", head) is not None])
+        elif ev == "}":
+            if len(stack) == 1:
+                continue
+            before, total, holds, loop = stack.pop()
+            if not holds:
+                found = min(found, lb(total))
+            else:
+                ahead = add(ahead, before)
+                if loop:
+                    found = min(found, lb(total))
+        elif isinstance(ev, tuple) and ev[0] == "alone":
+            found = min(found, lb(ev[1]))
+        else:
+            b = stack[-1]
+            if not passed:
+                b[0] = add(b[0], ev)
+            b[1] = add(b[1], ev)
+    for b in stack:
+        if b[2]:
+            ahead = add(ahead, b[0])
+    return min(found, lb(ahead))
+
 def origin_divisor(p, name):
     """When every value the local variable name gets in the function is a
     struct member plus an offset that is a multiple of D (u8 *buf =
@@ -336,6 +431,9 @@ def origin_divisor(p, name):
         if off is not None:
             found = min(found, low_bit(off) if isinstance(off, int)
                         else divisor(p, off))
+    moved = path_moves_divisor(p, name) if len(values) == 1 else None
+    if moved is not None:
+        return min(found, moved)
     for m in re.finditer(r"\b%s\s*(?:\+=|-=)\s*([^;]+);" % n, text):
         found = min(found, divisor(p, m.group(1)))
     if re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
