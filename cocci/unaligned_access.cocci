@@ -448,7 +448,53 @@ def type_erased(p, name):
     casts = re.findall(r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
                        r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % re.escape(name),
                        function_text(p))
-    return len(set(type_name(t) for t in casts)) >= 2
+    return len(set(type_name(t) for t in casts)) >= 2 or \
+        selector_typed(p, name)
+
+SWITCH_ON = re.compile(r"\bswitch\s*\(\s*(\w+)\s*\)")
+
+def selector_typed(p, name):
+    """The byte pointer parameter name is only cast at offset 0, or passed
+    on whole, and each cast sits in a switch on another parameter
+    (rtlwifi set_desc(..., u8 desc_name, u8 *val): case
+    HW_DESC_RXBUFF_ADDR: *(u32 *)val): the selector says what the caller
+    passed, as in get/set-by-id interfaces."""
+    first, lines = function_lines(p)
+    text = blank_comments("\n".join(lines))
+    body = text.find("{")
+    if body < 0:
+        return False
+    params = PARAMS.get((p[0].file, p[0].current_element), ())
+    n = re.escape(name)
+    cast = re.compile(r"\(\s*(?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?\*\s*\)"
+                      r"\s*\(?\s*$")
+    casts = []
+    for m in re.finditer(r"\b%s\b" % n, text[body:]):
+        at = body + m.start()
+        after = text[at + len(name):].lstrip()
+        before = text[:at]
+        if cast.search(before) and not re.match(r"(?:\[|\+|-(?!>))", after):
+            casts.append(at)
+        elif not (re.search(r"[(,]\s*$", before) and after[:1] in ",)"):
+            return False
+    if not casts:
+        return False
+    # the switch statements open at each cast, from the braces
+    heads = []
+    stack = []
+    for m in re.finditer(r"[{}]", text):
+        if m.group(0) == "{":
+            stack.append(re.split(r"[;{}]", text[:m.start()])[-1])
+        elif stack:
+            stack.pop()
+        heads.append((m.end(), list(stack)))
+    for at in casts:
+        open_heads = [h for end, h in heads if end <= at]
+        selectors = [m.group(1) for h in (open_heads[-1] if open_heads else [])
+                     for m in [SWITCH_ON.search(h)] if m]
+        if not any(sel in params and sel != name for sel in selectors):
+            return False
+    return True
 
 def alignment_tested(p, e):
     """The function tests the alignment of the base of e before the access:
@@ -867,7 +913,7 @@ position byteorder.p;
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 type T : script:python() { wide(T) };
-expression V;
+expression V, I;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
 position p : script:python() { safe(p) };
 @@
@@ -881,6 +927,26 @@ position p : script:python() { safe(p) };
  *((T *)E@p)++
 |
  *((T *)E@p)--
+|
+ ((T *)E@p)[I] aop V
+|
+ *((T *)E@p + I) aop V
+|
+ ++((T *)E@p)[I]
+|
+ --((T *)E@p)[I]
+|
+ ((T *)E@p)[I]++
+|
+ ((T *)E@p)[I]--
+|
+ ++*((T *)E@p + I)
+|
+ --*((T *)E@p + I)
+|
+ *((T *)E@p + I)++
+|
+ *((T *)E@p + I)--
 )
 
 @script:python@
@@ -888,9 +954,12 @@ p << rmw.p;
 E << rmw.E;
 T << rmw.T;
 aop << rmw.aop = "";
+I << rmw.I = "";
 @@
-# only compound assignments, and only when E can be evaluated twice
-claim(p, E, T, rewrite=bool(aop) and pure(E) and not is_volatile(T))
+# only compound assignments, and only when E can be evaluated twice;
+# the indexed forms are reported, not rewritten
+claim(p, E, T, rewrite=bool(aop) and not I and pure(E) and
+      not is_volatile(T))
 
 @script:python depends on report || org@
 p << rmw.p;
@@ -1182,6 +1251,10 @@ position p : script:python() { key(p) in REWRITE };
 |
  *((T *)E@p)
 |
+ ((T *)E@p)[I]
+|
+ *((T *)E@p + I)
+|
  a[I] aop V
 |
  *a aop V
@@ -1303,6 +1376,9 @@ position sites.p;
 - *((T *)E@p) = V
 + put_unaligned(V, (T *)E)
 |
+- ((T *)E@p)[0] = V
++ put_unaligned(V, (T *)E)
+|
 - ((T *)E@p)[I] = V
 + put_unaligned(V, (T *)E + I)
 |
@@ -1310,6 +1386,9 @@ position sites.p;
 + put_unaligned(V, (T *)E + I)
 |
 - *((T *)E@p)
++ get_unaligned((T *)E)
+|
+- ((T *)E@p)[0]
 + get_unaligned((T *)E)
 |
 - ((T *)E@p)[I]

@@ -3,11 +3,15 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-cast-rmw.c:28:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:29:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:30:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:31:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:32:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:32:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:33:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:35:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:42:10: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:43:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:44:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 3) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:45:13: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
  * check-output-end
  *
  * check-fix-start
@@ -30,4 +34,13 @@ void rmw(u8 *buf, u32 n)
 	*(u32 *)(buf + 6) <<= 1;
 	++*(u32 *)(buf + 1);
 	*(u32 *)(buf++) -= 1;
+}
+
+/* indexed forms: reported, not rewritten (the index is evaluated once) */
+void rmw_indexed(u8 *buf, int i)
+{
+	((u16 *)(buf + 1))[i] += 2;
+	*((u32 *)(buf + 1) + i) |= 4;
+	((u32 *)(buf + 3))[i]++;
+	--*((u16 *)(buf + 1) + 1);
 }
