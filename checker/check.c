@@ -13,6 +13,7 @@
 #include "local_headers.h"
 #include "progress.h"
 #include "run.h"
+#include "sparse_filter.h"
 #include "typetable.h"
 #include "util.h"
 #include "version.h"
@@ -99,7 +100,9 @@ static void sparse_args(struct check *c, struct argv_list *a)
 		"-D__unix__", "-Wbitwise", "-Wno-return-void",
 		"-Wno-unknown-attribute", "-D__x86_64__", "--arch=x86_64",
 		"-mlittle-endian", "-m64", "-nostdinc", "-D__KERNEL__",
-		"-DMODULE", "-Wbitwise-pointer", NULL,
+		"-DMODULE", "-Wbitwise-pointer",
+		/* one run reads many files: the default stops at 100 */
+		"-fmax-warnings=unlimited", NULL,
 	};
 	static const char *const includes[] = {
 		"include/linux/compiler-version.h", "include/linux/kconfig.h",
@@ -201,6 +204,15 @@ int check_setup(struct check *c, const char *cocci_dir)
 		}
 		t->kind = TOOL_SPARSE;
 		t->name = "sparse";
+		if (c->types_header) {
+			char *text = c->types_text ? c->types_text :
+				     read_file(c->types_header, NULL);
+
+			if (text)
+				c->sparse_filter = sparse_filter_load(text);
+			if (text != c->types_text)
+				free(text);
+		}
 		sparse_args(c, &a);
 		t->settings = hash_argv(HASH_INIT, &a);
 		t->settings = hash_bytes(t->settings, &stamp, sizeof(stamp));
@@ -535,8 +547,14 @@ static int run_round(struct check *c, int chunk_size)
 	for (t = 0; t < c->nr_tools; t++)
 		max_chunks += c->nr;
 	chunks = xmalloc((max_chunks + 1) * sizeof(*chunks));
+	/*
+	 * sparse keeps state from one file to the next (a header seen once
+	 * is not read again, and the next file fails to parse): one file a
+	 * run.
+	 */
 	for (t = 0; t < c->nr_tools; t++)
-		nr_chunks += make_chunks(c, t, chunk_size, chunks + nr_chunks);
+		nr_chunks += make_chunks(c, t, c->tools[t].kind == TOOL_SPARSE ?
+					 1 : chunk_size, chunks + nr_chunks);
 	/* the biggest first, so that no core is left with one at the end */
 	qsort(chunks, nr_chunks, sizeof(*chunks), compare_chunks);
 	jobs = xmalloc((nr_chunks + 1) * sizeof(*jobs));
@@ -584,6 +602,42 @@ static int run_round(struct check *c, int chunk_size)
 	return nr_chunks;
 }
 
+static int sparse_may_warn(const char *text, void *ctx)
+{
+	return sparse_filter_match(ctx, text);
+}
+
+/*
+ * Files in which sparse cannot see a cast to a restricted pointer, in
+ * their text or the headers beside them, get its empty result now.
+ */
+static void skip_sparse(struct check *c, int t)
+{
+	int i;
+
+	if (!c->sparse_filter)
+		return;
+	for (i = 0; i < c->nr; i++) {
+		struct source_file *f = &c->files[i];
+		char *path;
+
+		if (f->have_result[t] || f->error ||
+		    sparse_filter_match(c->sparse_filter, f->content))
+			continue;
+		path = f->run_path[0] == '/' ? xstrdup(f->run_path) :
+		       path_join(c->run_dir, f->run_path);
+		if (!any_local_header(path, f->content, sparse_may_warn,
+				      c->sparse_filter)) {
+			f->result[t].report = xstrdup("");
+			f->result[t].patch = xstrdup("");
+			f->result[t].parse_errors = 0;
+			f->have_result[t] = 1;
+			c->sparse_skipped++;
+		}
+		free(path);
+	}
+}
+
 int check_run(struct check *c)
 {
 	int t, i, chunk_size, missing = 0;
@@ -607,6 +661,9 @@ int check_run(struct check *c)
 		else
 			missing++;
 	}
+	for (t = 0; t < c->nr_tools; t++)
+		if (c->tools[t].kind == TOOL_SPARSE)
+			skip_sparse(c, t);
 	/* at least two chunks per job, so that both cores stay busy */
 	chunk_size = missing / (c->opts->jobs * 2) + 1;
 	if (chunk_size > MAX_CHUNK)

@@ -46,6 +46,7 @@ struct check {
 	char *run_dir;		/* where the tools run: the tree root, or a copy of the index */
 	char *types_header;
 	char *types_text;	/* its content, for the per-chunk subsets */
+	struct sparse_filter *sparse_filter;	/* NULL: sparse reads every file */
 	struct tool tools[MAX_TOOLS];
 	int nr_tools;
 	struct source_file *files;
@@ -58,6 +59,7 @@ struct check {
 	int jobs_done;
 	struct timespec start;
 	int cache_hits;
+	int sparse_skipped;	/* files sparse need not read */
 };
 
 /*

@@ -90,3 +90,52 @@ uint64_t hash_local_headers(uint64_t h, const char *path,
 {
 	return hash_headers(h, path, content, LOCAL_HEADER_DEPTH);
 }
+
+struct any_ctx {
+	char *dir;
+	int depth;
+	int found;
+	int (*fn)(const char *text, void *ctx);
+	void *ctx;
+};
+
+static int any_headers(const char *path, const char *content, int depth,
+		       int (*fn)(const char *text, void *ctx), void *ctx);
+
+static void any_one(const char *name, void *data)
+{
+	struct any_ctx *a = data;
+	char *path;
+	char *text;
+
+	if (a->found)
+		return;
+	path = path_join(a->dir, name);
+	text = is_file(path) ? read_file(path, NULL) : NULL;
+	if (text) {
+		a->found = a->fn(text, a->ctx) ||
+			   any_headers(path, text, a->depth - 1, a->fn, a->ctx);
+		free(text);
+	}
+	free(path);
+}
+
+static int any_headers(const char *path, const char *content, int depth,
+		       int (*fn)(const char *text, void *ctx), void *ctx)
+{
+	struct any_ctx a = { NULL, depth, 0, fn, ctx };
+	const char *slash = strrchr(path, '/');
+
+	if (!depth)
+		return 0;
+	a.dir = slash ? xstrndup(path, slash - path) : xstrdup(".");
+	local_includes(content, any_one, &a);
+	free(a.dir);
+	return a.found;
+}
+
+int any_local_header(const char *path, const char *content,
+		     int (*fn)(const char *text, void *ctx), void *ctx)
+{
+	return any_headers(path, content, LOCAL_HEADER_DEPTH, fn, ctx);
+}

@@ -23,4 +23,11 @@ void local_includes(const char *content,
 uint64_t hash_local_headers(uint64_t h, const char *path,
 			    const char *content);
 
+/*
+ * Does fn return nonzero for the text of one of the headers beside path
+ * that content includes with quotes, LOCAL_HEADER_DEPTH levels deep?
+ */
+int any_local_header(const char *path, const char *content,
+		     int (*fn)(const char *text, void *ctx), void *ctx);
+
 #endif

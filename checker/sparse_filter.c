@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The sparse prefilter: the __bitwise types of the tree's headers and
+ * the macros there that cast to pointers to them. sparse runs only on
+ * files that name one of them, which is a small part of most trees.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+#include "sparse_filter.h"
+
+struct word_list {
+	char **v;
+	int nr;
+	int alloc;
+};
+
+struct sparse_filter {
+	struct word_list types;		/* __le16, __be32, __wsum, ... */
+	struct word_list macros;	/* MLX5_GET, SAS_ADDR, ... */
+	struct word_list candidates;	/* "NAME\tBODY" of #defines that may cast */
+};
+
+static void word_add(struct word_list *l, const char *s, size_t n)
+{
+	if (l->nr == l->alloc) {
+		l->alloc = l->alloc ? l->alloc * 2 : 64;
+		l->v = xrealloc(l->v, l->alloc * sizeof(char *));
+	}
+	l->v[l->nr++] = xstrndup(s, n);
+}
+
+static void words_free(struct word_list *l)
+{
+	int i;
+
+	for (i = 0; i < l->nr; i++)
+		free(l->v[i]);
+	free(l->v);
+}
+
+static int compare_words(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Sort and drop duplicates, for has_word(). */
+static void words_sort(struct word_list *l)
+{
+	int i, j = 0;
+
+	qsort(l->v, l->nr, sizeof(char *), compare_words);
+	for (i = 0; i < l->nr; i++) {
+		if (j && !strcmp(l->v[j - 1], l->v[i]))
+			free(l->v[i]);
+		else
+			l->v[j++] = l->v[i];
+	}
+	l->nr = j;
+}
+
+static int has_word(const struct word_list *l, const char *s, size_t n)
+{
+	int lo = 0, hi = l->nr - 1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		int c = strncmp(l->v[mid], s, n);
+
+		if (!c && l->v[mid][n])
+			c = 1;
+		if (!c)
+			return 1;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return 0;
+}
+
+static int is_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+struct sparse_filter *sparse_filter_new(void)
+{
+	struct sparse_filter *sf = xmalloc(sizeof(*sf));
+
+	memset(sf, 0, sizeof(*sf));
+	return sf;
+}
+
+void sparse_filter_free(struct sparse_filter *sf)
+{
+	if (!sf)
+		return;
+	words_free(&sf->types);
+	words_free(&sf->macros);
+	words_free(&sf->candidates);
+	free(sf);
+}
+
+/* "typedef __u16 __bitwise __le16;": the word after __bitwise, then ";" */
+static void scan_bitwise(struct sparse_filter *sf, const char *text)
+{
+	const char *p = text;
+
+	while ((p = strstr(p, "__bitwise"))) {
+		const char *q = p + 9, *name;
+
+		if (p > text && is_word_char(p[-1])) {
+			p = q;
+			continue;
+		}
+		while (*q == ' ' || *q == '\t')
+			q++;
+		name = q;
+		while (is_word_char(*q))
+			q++;
+		if (q > name && *q == ';')
+			word_add(&sf->types, name, q - name);
+		p = q;
+	}
+}
+
+/* A pointer cast "*)" in [body, end), or a call "NAME(" after its start. */
+static int may_cast(const char *body, const char *end)
+{
+	const char *p;
+
+	for (p = body + 1; p < end; p++)
+		if (*p == '(' && is_word_char(p[-1]))
+			return 1;
+	for (p = body; p < end; p++) {
+		const char *q = p + 1;
+
+		if (*p != '*')
+			continue;
+		while (q < end && isspace((unsigned char)*q))
+			q++;
+		if (q < end && *q == ')')
+			return 1;
+	}
+	return 0;
+}
+
+/* "#define NAME BODY" at p (after the "#"), up to end: a candidate? */
+static void scan_define(struct sparse_filter *sf, const char *p,
+			const char *end)
+{
+	const char *name;
+	struct strbuf sb;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
+		return;
+	p += 6;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	name = p;
+	while (is_word_char(*p))
+		p++;
+	if (p == name || !may_cast(p, end))
+		return;
+	sb_init(&sb);
+	sb_add(&sb, name, p - name);
+	sb_addc(&sb, '\t');
+	sb_add(&sb, p, end - p);
+	word_add(&sf->candidates, sb.buf, sb.len);
+	sb_release(&sb);
+}
+
+/*
+ * The #defines, with their continuation lines, whose body has a pointer
+ * cast or calls a macro or function: those may cast.
+ */
+static void scan_macros(struct sparse_filter *sf, const char *text)
+{
+	const char *line = text;
+
+	while (*line) {
+		const char *p = line, *end = line;
+
+		while (*end && !(*end == '\n' && (end == text || end[-1] != '\\')))
+			end++;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#')
+			scan_define(sf, p + 1, end);
+		line = *end ? end + 1 : end;
+	}
+}
+
+void sparse_filter_scan(struct sparse_filter *sf, const char *text)
+{
+	scan_bitwise(sf, text);
+	scan_macros(sf, text);
+}
+
+int sparse_filter_match(const struct sparse_filter *sf, const char *text)
+{
+	const char *p = text;
+
+	while (*p) {
+		const char *start = p;
+
+		if (!is_word_char(*p) || (p > text && is_word_char(p[-1]))) {
+			p++;
+			continue;
+		}
+		while (is_word_char(*p))
+			p++;
+		if (has_word(&sf->macros, start, p - start))
+			return 1;
+		if (has_word(&sf->types, start, p - start)) {
+			const char *q = p;
+
+			for (;;) {
+				while (isspace((unsigned char)*q))
+					q++;
+				if (!strncmp(q, "const", 5) && !is_word_char(q[5]))
+					q += 5;
+				else
+					break;
+			}
+			if (*q == '*')
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The macros whose body casts to a pointer to a __bitwise type, or uses
+ * such a macro (two levels), from the candidates.
+ */
+static void find_macros(struct sparse_filter *sf)
+{
+	int round, i, added;
+
+	words_sort(&sf->types);
+	for (round = 0; round < 3; round++) {
+		struct word_list found = { NULL, 0, 0 };
+
+		for (i = 0; i < sf->candidates.nr; i++) {
+			const char *c = sf->candidates.v[i];
+			size_t n = strcspn(c, "\t");
+
+			if (!has_word(&sf->macros, c, n) &&
+			    sparse_filter_match(sf, c + n))
+				word_add(&found, c, n);
+		}
+		added = found.nr;
+		for (i = 0; i < found.nr; i++)
+			word_add(&sf->macros, found.v[i], strlen(found.v[i]));
+		words_free(&found);
+		words_sort(&sf->macros);
+		if (!added)
+			break;
+	}
+}
+
+void sparse_filter_render(struct sparse_filter *sf, struct strbuf *sb)
+{
+	int i;
+
+	find_macros(sf);
+	for (i = 0; i < sf->types.nr; i++)
+		sb_addf(sb, "/* bitwise-type %s */\n", sf->types.v[i]);
+	for (i = 0; i < sf->macros.nr; i++)
+		sb_addf(sb, "/* bitwise-macro %s */\n", sf->macros.v[i]);
+}
+
+struct sparse_filter *sparse_filter_load(const char *table)
+{
+	struct sparse_filter *sf = sparse_filter_new();
+	const char *p = table;
+
+	while ((p = strstr(p, "/* bitwise-"))) {
+		const char *kind = p + 11, *name;
+		struct word_list *l;
+
+		if (!strncmp(kind, "type ", 5))
+			l = &sf->types;
+		else if (!strncmp(kind, "macro ", 6))
+			l = &sf->macros;
+		else {
+			p = kind;
+			continue;
+		}
+		name = strchr(kind, ' ') + 1;
+		p = name;
+		while (is_word_char(*p))
+			p++;
+		if (p > name)
+			word_add(l, name, p - name);
+	}
+	words_sort(&sf->types);
+	words_sort(&sf->macros);
+	return sf;
+}
