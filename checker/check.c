@@ -50,6 +50,16 @@ static void push_arg(void *ctx, const char *arg)
 }
 
 /*
+ * Patch mode costs about a third of spatch's time; only --fix and the
+ * formats that carry the rewrite with each finding need it.
+ */
+static int wants_rewrites(const struct options *o)
+{
+	return o->fix || o->format == FORMAT_JSON ||
+	       o->format == FORMAT_SARIF;
+}
+
+/*
  * The options every spatch run gets, without the files; types is the
  * chunk's own part of the type table (NULL: name the whole table).
  */
@@ -63,8 +73,10 @@ static void spatch_args(struct check *c, const struct tool *t,
 	argv_push(a, "120");
 	argv_push(a, "-D");
 	argv_push(a, "report");
-	argv_push(a, "-D");
-	argv_push(a, "patch");
+	if (wants_rewrites(c->opts)) {
+		argv_push(a, "-D");
+		argv_push(a, "patch");
+	}
 	if (!c->tree->linux_unaligned) {
 		argv_push(a, "-D");
 		argv_push(a, "asm_unaligned");
