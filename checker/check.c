@@ -805,13 +805,29 @@ static char *line_text(const struct source_file *sf, int line)
 	return xstrndup(p, end ? (size_t)(end - p) : strlen(p));
 }
 
-static int has_finding_on_line(const struct finding_list *out, int from,
-			       int line)
+/* The line where a pointer-variable finding says its pointer was made. */
+static int pointer_made_on(const struct finding *f)
+{
+	const char *p = strstr(f->message, "; pointer made on line ");
+
+	return p ? atoi(p + strlen("; pointer made on line ")) : 0;
+}
+
+/*
+ * Whether spatch has judged this line already: a finding on it, or
+ * accesses through a pointer made on it.  spatch followed that pointer
+ * to its accesses and gave them their confidence, so sparse's cast
+ * warning there would be the same site again, at a confidence that
+ * ignores where the pointer came from.
+ */
+static int spatch_judged_line(const struct finding_list *out, int from,
+			      int line)
 {
 	int i;
 
 	for (i = from; i < out->nr; i++)
-		if (out->items[i].line == line)
+		if (out->items[i].line == line ||
+		    pointer_made_on(&out->items[i]) == line)
 			return 1;
 	return 0;
 }
@@ -861,7 +877,7 @@ void check_findings(struct check *c, struct finding_list *out,
 					continue;
 				/* sparse only adds the sites spatch missed */
 				if (c->tools[t].kind == TOOL_SPARSE &&
-				    has_finding_on_line(out, first, tmp.line)) {
+				    spatch_judged_line(out, first, tmp.line)) {
 					free(tmp.file);
 					free(tmp.rule);
 					free(tmp.message);
