@@ -3,6 +3,7 @@
  * The engine: run spatch and sparse over the files, in parallel chunks,
  * reuse cached results, and turn what the tools print into findings.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -805,6 +806,85 @@ static char *line_text(const struct source_file *sf, int line)
 	return xstrndup(p, end ? (size_t)(end - p) : strlen(p));
 }
 
+/* The byte offset of a column as sparse counts it: tabs stop every 8. */
+static size_t byte_at_column(const char *text, int col)
+{
+	size_t i;
+	int c = 1;
+
+	for (i = 0; text[i] && c < col; i++)
+		c = text[i] == '\t' ? (c + 7) / 8 * 8 + 1 : c + 1;
+	return i;
+}
+
+static int is_ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+static int names_unaligned_helper(const char *p)
+{
+	while (*p == '_')
+		p++;
+	return !strncmp(p, "get_unaligned", 13) ||
+	       !strncmp(p, "put_unaligned", 13);
+}
+
+/*
+ * Whether sparse's cast to TYPE at COL is the argument of get_unaligned*()
+ * or put_unaligned*(), the safe idiom.  sparse points at the outermost
+ * macro's name for a cast inside macros (get_unaligned(), or le16_to_cpu()
+ * around it), and at the type in "(__le16 *)" otherwise; either way the
+ * cast is the first "TYPE *" from there on.
+ */
+static int cast_in_unaligned_helper(const char *text, int col,
+				    const char *type, size_t type_len)
+{
+	const char *at = text + byte_at_column(text, col);
+	const char *p;
+
+	if (names_unaligned_helper(at))
+		return 1;	/* put_unaligned(v, (__le16 *)p) and the like */
+	for (p = at; *p; p++) {
+		const char *q = p + type_len;
+
+		if (strncmp(p, type, type_len) ||
+		    (p > text && is_ident_char(p[-1])))
+			continue;
+		while (*q == ' ')
+			q++;
+		if (*q == '*')
+			break;
+	}
+	if (!*p)
+		return 0;
+	/* back over "const", the cast's "(", any more "(", to the callee */
+	while (p > text && (strchr(" \t(", p[-1]) ||
+			    (p - text >= 5 && !strncmp(p - 5, "const", 5))))
+		p -= strchr(" \t(", p[-1]) ? 1 : 5;
+	while (p > text && is_ident_char(p[-1]))
+		p--;
+	return names_unaligned_helper(p);
+}
+
+static int sparse_cast_is_safe(const struct source_file *sf,
+			       const struct finding *f)
+{
+	const char *type = strstr(f->message, "restricted ");
+	char *text;
+	int safe;
+
+	if (!type)
+		return 0;
+	type += strlen("restricted ");
+	text = line_text(sf, f->line);
+	safe = cast_in_unaligned_helper(text, f->col, type,
+					strcspn(type, " "));
+
+	free(text);
+	return safe;
+}
+
 /* The line where a pointer-variable finding says its pointer was made. */
 static int pointer_made_on(const struct finding *f)
 {
@@ -877,7 +957,8 @@ void check_findings(struct check *c, struct finding_list *out,
 					continue;
 				/* sparse only adds the sites spatch missed */
 				if (c->tools[t].kind == TOOL_SPARSE &&
-				    spatch_judged_line(out, first, tmp.line)) {
+				    (spatch_judged_line(out, first, tmp.line) ||
+				     sparse_cast_is_safe(sf, &tmp))) {
 					free(tmp.file);
 					free(tmp.rule);
 					free(tmp.message);
