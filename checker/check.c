@@ -894,22 +894,49 @@ static int pointer_made_on(const struct finding *f)
 }
 
 /*
- * Whether spatch has judged this line already: a finding on it, or
- * accesses through a pointer made on it.  spatch followed that pointer
+ * Whether spatch has judged this line already: a finding in the statement
+ * from LINE to LAST, or accesses through a pointer made on LINE.  spatch followed that pointer
  * to its accesses and gave them their confidence, so sparse's cast
  * warning there would be the same site again, at a confidence that
  * ignores where the pointer came from.
  */
 static int spatch_judged_line(const struct finding_list *out, int from,
-			      int line)
+			      int line, int last)
 {
 	int i;
 
-	for (i = from; i < out->nr; i++)
-		if (out->items[i].line == line ||
-		    pointer_made_on(&out->items[i]) == line)
+	for (i = from; i < out->nr; i++) {
+		const struct finding *f = &out->items[i];
+
+		if ((f->line >= line && f->line <= last) ||
+		    pointer_made_on(f) == line)
 			return 1;
+	}
 	return 0;
+}
+
+/*
+ * The last line of the statement that starts on LINE, at most 8 lines
+ * on: sparse reports a cast in the arguments of a macro at the macro's
+ * name, and spatch at the cast itself, which may be on a later line.
+ */
+static int statement_last_line(const struct source_file *sf, int line)
+{
+	int last;
+
+	for (last = line; last < line + 8; last++) {
+		char *text = line_text(sf, last);
+		size_t n = strlen(text);
+		int ends;
+
+		while (n && strchr(" \t\r", text[n - 1]))
+			n--;
+		ends = !n || strchr(";{}", text[n - 1]);
+		free(text);
+		if (ends)
+			break;
+	}
+	return last;
 }
 
 /* Findings of every tool, one per site, and the patches they refer to. */
@@ -957,7 +984,8 @@ void check_findings(struct check *c, struct finding_list *out,
 					continue;
 				/* sparse only adds the sites spatch missed */
 				if (c->tools[t].kind == TOOL_SPARSE &&
-				    (spatch_judged_line(out, first, tmp.line) ||
+				    (spatch_judged_line(out, first, tmp.line,
+					statement_last_line(sf, tmp.line)) ||
 				     sparse_cast_is_safe(sf, &tmp))) {
 					free(tmp.file);
 					free(tmp.rule);
