@@ -79,6 +79,8 @@ def is_volatile(t):
 SAFE = set()
 REWRITE = set()
 VOID_SITES = set()
+BYTE_SITES = set()
+ARRAY_SITES = set()
 PARAMS = {}
 IOMEM = {}
 EFFICIENT = {}
@@ -529,6 +531,32 @@ def evaluated(p):
 def safe(p):
     return key(p) not in SAFE
 
+def byte_site(p):
+    return key(p) in BYTE_SITES
+
+ALIGNED_DECL = {}
+
+def declared_alignment(f, name):
+    """N when the file declares the array name with __aligned(N) or
+    __attribute__((aligned(N))), else 0."""
+    if f not in ALIGNED_DECL:
+        try:
+            text = COMMENT.sub(" ", open(f, errors="replace").read())
+        except OSError:
+            text = ""
+        found = {}
+        for m in re.finditer(r"\b(\w+)\s*\[[^\];]*\]\s*(?:__aligned\s*\(|"
+                             r"__attribute__\s*\(\(\s*__?aligned__?\s*\()"
+                             r"\s*(\w+)\s*\)", text):
+            v = m.group(2)
+            if v.isdigit():
+                n = int(v)
+            else:
+                n = file_defines(f).get(v, 0)
+            found[m.group(1)] = max(found.get(m.group(1), 0), n)
+        ALIGNED_DECL[f] = found
+    return ALIGNED_DECL[f].get(name, 0)
+
 def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not
     provably aligned; later rules then leave the site alone. Sites to
@@ -628,8 +656,9 @@ def confidence(p, e, t, is_void=None):
         return "low"
     # a byte pointer held in a struct member usually holds the start of
     # an allocation or a DMA buffer (skb->data, fw->data): low at offset 0
-    # or an aligned offset
-    if re.search(r"->|\.", strip_parens(base)):
+    # or an aligned offset; a byte array member is wherever the struct
+    # puts it
+    if re.search(r"->|\.", strip_parens(base)) and key(p) not in ARRAY_SITES:
         return "low"
     name = base_ident(e)
     # a local that only ever holds the pointer of a struct member: the same
@@ -756,6 +785,37 @@ p << voids.p;
 @@
 VOID_SITES.add(key(p))
 
+// The casts of a byte pointer, and of a byte array: u8 buf[8]; *(u32 *)buf,
+// *(u32 *)(buf + 1), *(u16 *)f->body. The access rules below take their
+// sites from here, because a typed metavariable of pointer type does not
+// match an array. A byte array declared __aligned(N) is an aligned base.
+@byte_sites@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *, void *} E;
+type B : script:python() { width(B) == 1 };
+B [] A;
+type T;
+position p;
+@@
+(
+ (T *)E@p
+|
+ (T *)A@p
+)
+
+@script:python@
+p << byte_sites.p;
+A << byte_sites.A = "";
+@@
+BYTE_SITES.add(key(p))
+if A:
+    ARRAY_SITES.add(key(p))
+    base = strip_parens(split_offset(A)[0])
+    name = re.search(r"(\w+)\s*$", base)
+    n = declared_alignment(p[0].file, name.group(1)) if name else 0
+    if n > 1:
+        base_align(p, base, n)
+
 // sizeof(*p) and &p[i] do not access memory.
 @unevaluated@
 expression X;
@@ -859,8 +919,7 @@ SAFE.add(key(p))
 // le32_to_cpu(*(__le32 *)p), be16_to_cpup((__be16 *)p), and stores of
 // cpu_to_leN() values: one get/put_unaligned_leN() each.
 @byteorder@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T : script:python() { wide(T) };
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
@@ -868,7 +927,7 @@ identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
                     cpu_to_be32, cpu_to_be64};
 expression V;
-position p : script:python() { safe(p) };
+position p : script:python() { safe(p) and byte_site(p) };
 @@
 (
  conv(*((T *)E@p))
@@ -910,12 +969,11 @@ position byteorder.p;
 
 // *(T *)p op= v, ++*(T *)p, ...
 @rmw@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T : script:python() { wide(T) };
 expression V, I;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
-position p : script:python() { safe(p) };
+position p : script:python() { safe(p) and byte_site(p) };
 @@
 (
  *((T *)E@p) aop V
@@ -978,11 +1036,10 @@ position rmw.p;
 * (T *)E@p
 
 @write@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T : script:python() { wide(T) };
 expression V, I;
-position p : script:python() { safe(p) };
+position p : script:python() { safe(p) and byte_site(p) };
 @@
 (
  *((T *)E@p) = V
@@ -1016,11 +1073,10 @@ position write.p;
 * (T *)E@p
 
 @read@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T : script:python() { wide(T) };
 expression I;
-position p : script:python() { safe(p) };
+position p : script:python() { safe(p) and byte_site(p) };
 @@
 (
  *((T *)E@p)
@@ -1225,8 +1281,7 @@ expression X;
 // read-modify-writes only when the pointer expression has no side effects.
 
 @sites depends on patch@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
@@ -1317,8 +1372,7 @@ else:
     coccinelle.P = cocci.make_expr("0")
 
 @rewrite_sites depends on patch@
-{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
- signed char *, void *} E;
+expression E;
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,

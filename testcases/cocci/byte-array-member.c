@@ -1,9 +1,15 @@
 /*
- * check-name: sparse finds a cast to __le16 * of a byte array that the semantic patch cannot type
+ * check-name: a byte array member cast to __le16 * is a byte pointer, wherever the struct puts it
  * check-command: unaligned-check --confidence low $file
  *
+ * f->body is a u8 array three bytes into the struct.  The cast is reported
+ * at moderate confidence: a byte pointer held in a member (skb->data) is
+ * low, because it usually holds the start of an allocation, but an array
+ * member is wherever the struct puts it.  sparse warns about the same cast
+ * and is not reported again.
+ *
  * check-output-start
-sparse-only.c:19:30: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16() (confidence: moderate) [unaligned-sparse-cast]
+byte-array-member.c:25:32: warning: unaligned 2-byte load for le16_to_cpup() through f->body; use get_unaligned_le16() (confidence: moderate) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>
