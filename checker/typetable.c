@@ -226,9 +226,10 @@ static int is_ident(const char *s)
 }
 
 /*
- * "unsigned char *head, *data" -> two members. A byte array with
- * __aligned(N) is recorded as an array of an N-byte type: what matters
- * is that casts of it are not casts of a byte pointer.
+ * "unsigned char *head, *data" -> two members. A byte array is recorded
+ * with one element (its casts are casts of a byte pointer), one with
+ * __aligned(N) as an array of an N-byte type: what matters is that casts
+ * of it are not casts of a byte pointer.
  */
 static void scan_member(struct type_struct *s, const char *text, size_t n)
 {
@@ -270,16 +271,17 @@ static void scan_member(struct type_struct *s, const char *text, size_t n)
 				name++;
 			if (is_ident(name))
 				sb_addf(&m, "%s *%s", base, name);
-		} else if (aligned >= 2 && strcmp(base, "void") &&
-			   strchr(tok, '[')) {
+		} else if (strcmp(base, "void") && strchr(tok, '[')) {
 			char *br = strchr(tok, '[');
 
 			*br = '\0';
 			while (br > tok && br[-1] == ' ')
 				*--br = '\0';
-			if (is_ident(tok))
+			if (is_ident(tok) && aligned >= 2)
 				sb_addf(&m, "%s %s[1]", aligned >= 8 ? "u64" :
 					aligned >= 4 ? "u32" : "u16", tok);
+			else if (is_ident(tok))
+				sb_addf(&m, "%s %s[1]", base, tok);
 		}
 		if (m.len)
 			member_add(s, m.buf);
