@@ -895,10 +895,10 @@ static int pointer_made_on(const struct finding *f)
 
 /*
  * Whether spatch has judged this line already: a finding in the statement
- * from LINE to LAST, or accesses through a pointer made on LINE.  spatch followed that pointer
- * to its accesses and gave them their confidence, so sparse's cast
- * warning there would be the same site again, at a confidence that
- * ignores where the pointer came from.
+ * from LINE to LAST, or accesses through a pointer made on LINE.  spatch
+ * followed that pointer to its accesses and gave them their confidence,
+ * so sparse's cast warning there would be the same site again, at a
+ * confidence that ignores where the pointer came from.
  */
 static int spatch_judged_line(const struct finding_list *out, int from,
 			      int line, int last)
