@@ -277,11 +277,10 @@ static void scan_member(struct type_struct *s, const char *text, size_t n)
 			*br = '\0';
 			while (br > tok && br[-1] == ' ')
 				*--br = '\0';
-			if (is_ident(tok) && aligned >= 2)
+			if (is_ident(tok))
 				sb_addf(&m, "%s %s[1]", aligned >= 8 ? "u64" :
-					aligned >= 4 ? "u32" : "u16", tok);
-			else if (is_ident(tok))
-				sb_addf(&m, "%s %s[1]", base, tok);
+					aligned >= 4 ? "u32" :
+					aligned >= 2 ? "u16" : base, tok);
 		}
 		if (m.len)
 			member_add(s, m.buf);

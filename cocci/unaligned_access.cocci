@@ -124,13 +124,23 @@ DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
                          re.M)
 COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 
+UNCOMMENTED = {}
+
+def uncommented_text(f):
+    """The text of f with its comments blanked, None if unreadable."""
+    if f not in UNCOMMENTED:
+        try:
+            UNCOMMENTED[f] = COMMENT.sub(" ", open(f, errors="replace").read())
+        except OSError:
+            UNCOMMENTED[f] = None
+    return UNCOMMENTED[f]
+
 def define_bodies(f, depth):
     """NAME to body of the one-line #define NAME BODY lines of f and,
     depth levels down, of the headers f includes with quotes (the
     driver headers next to it). The file itself wins over its headers."""
-    try:
-        text = COMMENT.sub(" ", open(f, errors="replace").read())
-    except OSError:
+    text = uncommented_text(f)
+    if text is None:
         return {}
     bodies = {}
     if depth:
@@ -540,10 +550,7 @@ def declared_alignment(f, name):
     """N when the file declares the array name with __aligned(N) or
     __attribute__((aligned(N))), else 0."""
     if f not in ALIGNED_DECL:
-        try:
-            text = COMMENT.sub(" ", open(f, errors="replace").read())
-        except OSError:
-            text = ""
+        text = uncommented_text(f) or ""
         found = {}
         for m in re.finditer(r"\b(\w+)\s*\[[^\];]*\]\s*(?:__aligned\s*\(|"
                              r"__attribute__\s*\(\(\s*__?aligned__?\s*\()"
