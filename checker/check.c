@@ -427,6 +427,13 @@ out:
  * dependencies are shared: a groups file with one file a group keeps
  * them apart.
  */
+/* The path of f from here, for reading the headers beside it. */
+static char *file_path(const struct check *c, const struct source_file *f)
+{
+	return f->run_path[0] == '/' ? xstrdup(f->run_path) :
+	       path_join(c->run_dir, f->run_path);
+}
+
 static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 		      const char *groups)
 {
@@ -615,15 +622,35 @@ static int run_round(struct check *c, int chunk_size)
 	return nr_chunks;
 }
 
-static int sparse_may_warn(const char *text, void *ctx)
+static int scan_local_header(const char *text, void *ctx)
 {
-	return sparse_filter_match(ctx, text);
+	sparse_filter_scan(ctx, text);
+	return 0;		/* go on: every header may add a macro */
 }
 
 /*
- * Files in which sparse cannot see a cast to a restricted pointer, in
- * their text or the headers beside them, get its empty result now.
+ * Can sparse warn in f: a cast to a restricted pointer in its text, or a
+ * macro that makes one, from the tree's headers or those beside it?
  */
+static int sparse_may_warn(struct check *c, struct source_file *f)
+{
+	struct sparse_filter *local;
+	char *path;
+	int ret;
+
+	if (sparse_filter_match(c->sparse_filter, f->content))
+		return 1;
+	path = file_path(c, f);
+	local = sparse_filter_copy(c->sparse_filter);
+	any_local_header(path, f->content, scan_local_header, local);
+	sparse_filter_finish(local);
+	ret = sparse_filter_match(local, f->content);
+	sparse_filter_free(local);
+	free(path);
+	return ret;
+}
+
+/* Files in which sparse cannot warn get its empty result now. */
 static void skip_sparse(struct check *c, int t)
 {
 	int i;
@@ -632,22 +659,14 @@ static void skip_sparse(struct check *c, int t)
 		return;
 	for (i = 0; i < c->nr; i++) {
 		struct source_file *f = &c->files[i];
-		char *path;
 
-		if (f->have_result[t] || f->error ||
-		    sparse_filter_match(c->sparse_filter, f->content))
+		if (f->have_result[t] || f->error || sparse_may_warn(c, f))
 			continue;
-		path = f->run_path[0] == '/' ? xstrdup(f->run_path) :
-		       path_join(c->run_dir, f->run_path);
-		if (!any_local_header(path, f->content, sparse_may_warn,
-				      c->sparse_filter)) {
-			f->result[t].report = xstrdup("");
-			f->result[t].patch = xstrdup("");
-			f->result[t].parse_errors = 0;
-			f->have_result[t] = 1;
-			c->sparse_skipped++;
-		}
-		free(path);
+		f->result[t].report = xstrdup("");
+		f->result[t].patch = xstrdup("");
+		f->result[t].parse_errors = 0;
+		f->have_result[t] = 1;
+		c->sparse_skipped++;
 	}
 }
 

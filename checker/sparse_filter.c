@@ -2,7 +2,8 @@
 /*
  * The sparse prefilter: the __bitwise types of the tree's headers and
  * the macros there that cast to pointers to them. sparse runs only on
- * files that name one of them, which is a small part of most trees.
+ * files that cast to such a pointer or use such a macro, which is a
+ * small part of most trees.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -202,6 +203,67 @@ void sparse_filter_scan(struct sparse_filter *sf, const char *text)
 	scan_macros(sf, text);
 }
 
+/*
+ * Qualifiers and annotations that may stand beside the type in a cast:
+ * const, volatile and the __words (__iomem, __user, __force, ...).
+ */
+static int is_qualifier(const char *s, size_t n)
+{
+	return (n == 5 && !strncmp(s, "const", 5)) ||
+	       (n == 8 && !strncmp(s, "volatile", 8)) ||
+	       (n > 2 && s[0] == '_' && s[1] == '_');
+}
+
+/* Does the type name at [name, name_end) of text open a cast "(TYPE"? */
+static int opens_cast(const char *text, const char *name)
+{
+	const char *p = name;
+
+	for (;;) {
+		const char *end;
+
+		while (p > text && isspace((unsigned char)p[-1]))
+			p--;
+		if (p > text && p[-1] == '(')
+			return 1;
+		end = p;
+		while (p > text && is_word_char(p[-1]))
+			p--;
+		if (p == end || !is_qualifier(p, end - p))
+			return 0;
+	}
+}
+
+/* Does "* [const] [*] )" follow p, closing a cast to a pointer? */
+static int closes_pointer_cast(const char *p)
+{
+	int stars = 0;
+
+	for (;;) {
+		const char *word;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (*p == '*') {
+			stars++;
+			p++;
+			continue;
+		}
+		if (*p == ')')
+			return stars > 0;
+		word = p;
+		while (is_word_char(*p))
+			p++;
+		if (p == word || !is_qualifier(word, p - word))
+			return 0;
+	}
+}
+
+/*
+ * Might sparse warn "cast to restricted" in text: a cast to a pointer to
+ * a __bitwise type, "(const __le16 *)", or a macro that makes one. A
+ * declaration "__le16 *p" does not count: sparse warns only on casts.
+ */
 int sparse_filter_match(const struct sparse_filter *sf, const char *text)
 {
 	const char *p = text;
@@ -217,20 +279,9 @@ int sparse_filter_match(const struct sparse_filter *sf, const char *text)
 			p++;
 		if (has_word(&sf->macros, start, p - start))
 			return 1;
-		if (has_word(&sf->types, start, p - start)) {
-			const char *q = p;
-
-			for (;;) {
-				while (isspace((unsigned char)*q))
-					q++;
-				if (!strncmp(q, "const", 5) && !is_word_char(q[5]))
-					q += 5;
-				else
-					break;
-			}
-			if (*q == '*')
-				return 1;
-		}
+		if (has_word(&sf->types, start, p - start) &&
+		    opens_cast(text, start) && closes_pointer_cast(p))
+			return 1;
 	}
 	return 0;
 }
@@ -263,6 +314,24 @@ static void find_macros(struct sparse_filter *sf)
 		if (!added)
 			break;
 	}
+}
+
+struct sparse_filter *sparse_filter_copy(const struct sparse_filter *tree)
+{
+	struct sparse_filter *sf = sparse_filter_new();
+	int i;
+
+	for (i = 0; i < tree->types.nr; i++)
+		word_add(&sf->types, tree->types.v[i], strlen(tree->types.v[i]));
+	for (i = 0; i < tree->macros.nr; i++)
+		word_add(&sf->macros, tree->macros.v[i],
+			 strlen(tree->macros.v[i]));
+	return sf;
+}
+
+void sparse_filter_finish(struct sparse_filter *sf)
+{
+	find_macros(sf);
 }
 
 void sparse_filter_render(struct sparse_filter *sf, struct strbuf *sb)
