@@ -434,6 +434,40 @@ static char *file_path(const struct check *c, const struct source_file *f)
 	       path_join(c->run_dir, f->run_path);
 }
 
+static int scan_types_header(const char *text, void *ctx)
+{
+	typetable_scan(ctx, text);
+	return 0;		/* go on: read every header */
+}
+
+/*
+ * The type table for a chunk: the structs of the headers beside its
+ * files (pegasus.h: "__u8 tx_buff[PEGASUS_MTU]"), then the tree's.
+ */
+static char *chunk_types(struct check *c, const struct chunk *ch)
+{
+	struct typetable *local = typetable_new();
+	char *rendered;
+	struct strbuf sb;
+	int i;
+
+	for (i = 0; i < ch->nr; i++) {
+		const struct source_file *f = &c->files[ch->files[i]];
+		char *path = file_path(c, f);
+
+		any_local_header(path, f->content, scan_types_header, local);
+		free(path);
+	}
+	rendered = typetable_render(local);
+	typetable_free(local);
+	sb_init(&sb);
+	sb_adds(&sb, "/* the headers beside the files */\n");
+	sb_adds(&sb, rendered);
+	sb_adds(&sb, c->types_text);
+	free(rendered);
+	return sb_detach(&sb);
+}
+
 static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 		      const char *groups)
 {
@@ -456,9 +490,12 @@ static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 			const char **texts = xmalloc(ch->nr * sizeof(*texts));
 			char *subset, *types = xmalloc(strlen(groups) + 8);
 
+			char *table = chunk_types(c, ch);
+
 			for (i = 0; i < ch->nr; i++)
 				texts[i] = c->files[ch->files[i]].content;
-			subset = typetable_subset(c->types_text, texts, ch->nr);
+			subset = typetable_subset(table, texts, ch->nr);
+			free(table);
 			sprintf(types, "%s.h", groups);
 			if (write_file_atomic(types, subset, strlen(subset)) < 0) {
 				error_msg("cannot write %s: %s", types,

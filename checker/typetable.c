@@ -31,6 +31,9 @@ struct typetable {
 	char **functions;	/* "unsigned char *skb_tail_pointer()" */
 	int nr_functions;
 	int alloc_functions;
+	char **typedefs;	/* "pegasus pegasus_t": struct tag, alias */
+	int nr_typedefs;
+	int alloc_typedefs;
 	struct sparse_filter *sparse;
 };
 
@@ -57,6 +60,9 @@ void typetable_free(struct typetable *tt)
 	for (i = 0; i < tt->nr_functions; i++)
 		free(tt->functions[i]);
 	free(tt->functions);
+	for (i = 0; i < tt->nr_typedefs; i++)
+		free(tt->typedefs[i]);
+	free(tt->typedefs);
 	sparse_filter_free(tt->sparse);
 	free(tt);
 }
@@ -337,20 +343,25 @@ static const char *next_struct(const char *text, const char *p,
 	return NULL;
 }
 
-static void function_add(struct typetable *tt, const char *decl)
+/* Add s to the list v unless it is there. */
+static void string_add(char ***v, int *nr, int *alloc, const char *s)
 {
 	int i;
 
-	for (i = 0; i < tt->nr_functions; i++)
-		if (!strcmp(tt->functions[i], decl))
+	for (i = 0; i < *nr; i++)
+		if (!strcmp((*v)[i], s))
 			return;
-	if (tt->nr_functions == tt->alloc_functions) {
-		tt->alloc_functions = tt->alloc_functions ?
-				      tt->alloc_functions * 2 : 64;
-		tt->functions = xrealloc(tt->functions, tt->alloc_functions *
-					 sizeof(char *));
+	if (*nr == *alloc) {
+		*alloc = *alloc ? *alloc * 2 : 64;
+		*v = xrealloc(*v, *alloc * sizeof(char *));
 	}
-	tt->functions[tt->nr_functions++] = xstrdup(decl);
+	(*v)[(*nr)++] = xstrdup(s);
+}
+
+static void function_add(struct typetable *tt, const char *decl)
+{
+	string_add(&tt->functions, &tt->nr_functions, &tt->alloc_functions,
+		   decl);
 }
 
 /* The word that ends just before end (after spaces), as [*start, end). */
@@ -421,24 +432,100 @@ static void scan_functions(struct typetable *tt, const char *code)
 	}
 }
 
+/* Is the word before the "struct" at kw "typedef"? */
+static int after_typedef(const char *code, const char *kw)
+{
+	const char *w, *end = word_before(code, kw, &w);
+
+	return end - w == 7 && !strncmp(w, "typedef", 7);
+}
+
+/*
+ * The alias in "} ALIAS;" or "} ALIAS, *PALIAS;" at p, as [*alias, end),
+ * or NULL.
+ */
+static const char *typedef_alias(const char *p, const char **alias)
+{
+	const char *end;
+
+	while (isspace((unsigned char)*p))
+		p++;
+	*alias = p;
+	if (!is_ident_start(*p))
+		return NULL;
+	while (isalnum((unsigned char)*p) || *p == '_')
+		p++;
+	end = p;
+	while (isspace((unsigned char)*p))
+		p++;
+	return *p == ';' || *p == ',' ? end : NULL;
+}
+
+static void typedef_add(struct typetable *tt, const char *tag, size_t n,
+			const char *alias, size_t m)
+{
+	char *s = xmalloc(n + m + 2);
+
+	sprintf(s, "%.*s %.*s", (int)n, tag, (int)m, alias);
+	string_add(&tt->typedefs, &tt->nr_typedefs, &tt->alloc_typedefs, s);
+	free(s);
+}
+
+/* Past the '}' that closes the '{' just before p. */
+static const char *body_end(const char *p)
+{
+	int depth = 1;
+
+	for (; *p && depth; p++)
+		if (*p == '{' || *p == '}')
+			depth += *p == '{' ? 1 : -1;
+	return p;
+}
+
+/*
+ * Structs, with their typedef names: "typedef struct pegasus {...}
+ * pegasus_t;", "typedef struct tag alias;", and "typedef struct {...}
+ * alias;", whose members are recorded under the tag alias.
+ */
 void typetable_scan(struct typetable *tt, const char *text)
 {
 	char *code = code_only(text);
-	const char *p = code, *name;
+	const char *p = code, *name, *kw;
 	size_t n;
 
 	while ((p = next_struct(code, p, &name, &n))) {
-		const char *q = p;
+		const char *q = p, *alias, *alias_end;
 		char *id;
 
+		kw = name;
+		while (kw > code && isspace((unsigned char)kw[-1]))
+			kw--;
+		kw -= 6;	/* "struct" */
 		while (isspace((unsigned char)*q))
 			q++;
-		if (!n || *q != '{') {
+		if (*q != '{') {
+			alias_end = typedef_alias(q, &alias);
+			if (n && alias_end && after_typedef(code, kw))
+				typedef_add(tt, name, n, alias, alias_end - alias);
 			p = q;
 			continue;
 		}
+		if (!n) {
+			const char *end = body_end(q + 1);
+
+			alias_end = typedef_alias(end, &alias);
+			if (!alias_end || !after_typedef(code, kw)) {
+				p = q + 1;
+				continue;
+			}
+			name = alias;
+			n = alias_end - alias;
+		}
 		id = xstrndup(name, n);
 		p = scan_body(tt, id, q + 1);
+		alias_end = typedef_alias(p, &alias);
+		if (alias_end && after_typedef(code, kw))
+			typedef_add(tt, id, n, alias, alias_end - alias);
 		free(id);
 	}
 	scan_functions(tt, code);
@@ -473,6 +560,19 @@ char *typetable_render(struct typetable *tt)
 		for (j = 0; j < s->nr; j++)
 			sb_addf(&sb, "\t%s;\n", s->members[j]);
 		sb_adds(&sb, "};\n");
+	}
+	qsort(tt->typedefs, tt->nr_typedefs, sizeof(char *), compare_names);
+	for (i = 0; i < tt->nr_typedefs; i++) {
+		const char *t = tt->typedefs[i];
+		struct type_struct key, *s;
+
+		key.name = xstrndup(t, strcspn(t, " "));
+		s = bsearch(&key, tt->items, tt->nr, sizeof(*tt->items),
+			    compare_structs);
+		if (s && s->nr)
+			sb_addf(&sb, "typedef struct %s %s;\n", key.name,
+				t + strlen(key.name) + 1);
+		free(key.name);
 	}
 	qsort(tt->functions, tt->nr_functions, sizeof(char *), compare_names);
 	for (i = 0; i < tt->nr_functions; i++)
@@ -554,30 +654,131 @@ static void functions_subset(struct strbuf *sb, const char *table,
 	}
 }
 
+struct typedef_line {
+	const char *line;	/* "typedef struct TAG ALIAS;" in the table */
+	size_t len;
+	char *tag, *alias;
+	int used;
+};
+
+static int compare_aliases(const void *a, const void *b)
+{
+	return strcmp(((const struct typedef_line *)a)->alias,
+		      ((const struct typedef_line *)b)->alias);
+}
+
+/* The table's typedef lines, sorted by alias. */
+static struct typedef_line *typedef_lines(const char *table, int *nr)
+{
+	struct typedef_line *v = NULL;
+	const char *p = table;
+	int alloc = 0;
+
+	*nr = 0;
+	while ((p = strstr(p, "\ntypedef struct "))) {
+		const char *tag = p + 16, *alias, *end;
+
+		p++;
+		end = strchr(p, '\n');
+		alias = strchr(tag, ' ');
+		if (!end || !alias || alias > end || end[-1] != ';')
+			continue;
+		if (*nr == alloc) {
+			alloc = alloc ? alloc * 2 : 16;
+			v = xrealloc(v, alloc * sizeof(*v));
+		}
+		v[*nr].line = p;
+		v[*nr].len = end + 1 - p;
+		v[*nr].tag = xstrndup(tag, alias - tag);
+		v[*nr].alias = xstrndup(alias + 1, end - 1 - (alias + 1));
+		v[*nr].used = 0;
+		(*nr)++;
+	}
+	if (*nr)
+		qsort(v, *nr, sizeof(*v), compare_aliases);
+	return v;
+}
+
+/* Mark the typedefs whose alias is a word of text. */
+static void mark_used_typedefs(const char *text, struct typedef_line *v,
+			       int nr)
+{
+	const char *p = text;
+
+	while (*p) {
+		const char *q = p;
+		struct typedef_line key, *t;
+
+		if (!is_ident_start(*p) || (p > text && (isalnum((unsigned char)p[-1]) ||
+							  p[-1] == '_'))) {
+			p++;
+			continue;
+		}
+		while (isalnum((unsigned char)*q) || *q == '_')
+			q++;
+		key.alias = xstrndup(p, q - p);
+		t = bsearch(&key, v, nr, sizeof(*v), compare_aliases);
+		if (t)
+			t->used = 1;
+		free(key.alias);
+		p = q;
+	}
+}
+
+/*
+ * The structs that texts name, as "struct NAME" or through a typedef,
+ * the first of a name only (a driver header's before the tree's), their
+ * typedefs, and the functions texts call.
+ */
 char *typetable_subset(const char *table, const char *const *texts, int nr)
 {
-	char **names = NULL;
-	int n = 0, alloc = 0, i;
+	char **names = NULL, **done = NULL;
+	int n = 0, alloc = 0, nr_done = 0, alloc_done = 0, i, nr_typedefs;
+	struct typedef_line *typedefs = typedef_lines(table, &nr_typedefs);
 	struct strbuf sb;
 	const char *p = table;
 
-	for (i = 0; i < nr; i++)
+	for (i = 0; i < nr; i++) {
 		struct_names(texts[i], &names, &n, &alloc);
+		if (nr_typedefs)
+			mark_used_typedefs(texts[i], typedefs, nr_typedefs);
+	}
+	for (i = 0; i < nr_typedefs; i++)
+		if (typedefs[i].used)
+			name_add(&names, &n, &alloc, typedefs[i].tag,
+				 strlen(typedefs[i].tag));
 	if (n)
 		qsort(names, n, sizeof(char *), compare_names);
 	sb_init(&sb);
 	while ((p = strstr(p, "\nstruct "))) {
 		const char *name = p + 8, *end = strstr(p, "\n};\n");
 		char *id;
+		int j;
 
 		if (!end)
 			break;
 		id = xstrndup(name, strcspn(name, " {"));
-		if (n && bsearch(&id, names, n, sizeof(char *), compare_names))
+		for (j = 0; j < nr_done && strcmp(done[j], id); j++)
+			;
+		if (j == nr_done && n &&
+		    bsearch(&id, names, n, sizeof(char *), compare_names)) {
 			sb_add(&sb, p + 1, end + 4 - (p + 1));
+			string_add(&done, &nr_done, &alloc_done, id);
+		}
 		free(id);
 		p = end + 3;
 	}
+	for (i = 0; i < nr_typedefs; i++) {
+		if (typedefs[i].used &&
+		    (i == 0 || strcmp(typedefs[i].alias, typedefs[i - 1].alias)))
+			sb_add(&sb, typedefs[i].line, typedefs[i].len);
+		free(typedefs[i].tag);
+		free(typedefs[i].alias);
+	}
+	free(typedefs);
+	for (i = 0; i < nr_done; i++)
+		free(done[i]);
+	free(done);
 	for (i = 0; i < n; i++)
 		free(names[i]);
 	free(names);

@@ -79,9 +79,48 @@ static void test_subset(void)
 	free(out);
 }
 
+/* Driver headers name their structs through typedefs (pegasus.h). */
+static void test_typedefs(void)
+{
+	struct typetable *tt = typetable_new();
+	const char *texts[] = { "static void f(pegasus_t *p, struct sk_buff *skb)\n{\n\tx = *(u32 *)p->tx_buff;\n}\n" };
+	char *out, *sub;
+
+	typetable_scan(tt,
+		       "typedef struct pegasus {\n\t__u8 tx_buff[PEGASUS_MTU];\n} pegasus_t;\n"
+		       "typedef struct {\n\tu8 *buf;\n} anon_t, *anon_p;\n"
+		       "typedef struct later later_t;\n"
+		       "struct later { void *data; };\n"
+		       "typedef struct no_bytes { int x; } no_bytes_t;\n"
+		       "typedef struct pegasus *pegasus_ptr;\n"
+		       "struct sk_buff skb_var;\n"
+		       "struct { u8 *p; } anon_var;\n");
+	out = typetable_render(tt);
+	CHECK_STR(out,
+		  "struct anon_t {\n\tu8 *buf;\n};\n"
+		  "struct later {\n\tvoid *data;\n};\n"
+		  "struct pegasus {\n\t__u8 tx_buff[1];\n};\n"
+		  "typedef struct anon_t anon_t;\n"
+		  "typedef struct later later_t;\n"
+		  "typedef struct pegasus pegasus_t;\n");
+	/* a driver header's table goes first and wins over the tree's */
+	sub = typetable_subset("/* local */\nstruct sk_buff {\n\tu8 *data;\n};\n"
+			       "typedef struct pegasus pegasus_t;\n"
+			       "struct pegasus {\n\t__u8 tx_buff[1];\n};\n"
+			       "struct sk_buff {\n\tunsigned char *data;\n};\n"
+			       "typedef struct anon_t anon_t;\n", texts, 1);
+	CHECK_STR(sub, "struct sk_buff {\n\tu8 *data;\n};\n"
+		  "struct pegasus {\n\t__u8 tx_buff[1];\n};\n"
+		  "typedef struct pegasus pegasus_t;\n");
+	free(sub);
+	free(out);
+	typetable_free(tt);
+}
+
 int main(void)
 {
 	test_scan();
 	test_subset();
+	test_typedefs();
 	return unit_report("test-typetable");
 }
