@@ -716,7 +716,7 @@ def unaligned_helper(conv):
     """get_unaligned_le32 for le32_to_cpu(p), put_unaligned_be16 for
     cpu_to_be16(v)."""
     order = re.search(r"[lb]e(16|32|64)", conv).group(0)
-    return ("put_unaligned_" if conv.startswith("cpu") else
+    return ("put_unaligned_" if conv.lstrip("_").startswith("cpu") else
             "get_unaligned_") + order
 
 def pure(e):
@@ -930,9 +930,15 @@ expression E;
 type T : script:python() { wide(T) };
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
+                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
+                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64};
+                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
+                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
+                    __cpu_to_be64};
 expression V;
 position p : script:python() { safe(p) and byte_site(p) };
 @@
@@ -1124,6 +1130,10 @@ position read.p;
 void *EV;
 type T : script:python() { wide(T) };
 identifier a;
+identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
+                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 expression I, E3;
 position pd : script:python() { safe(pd) };
 position pa : script:python() { evaluated(pa) };
@@ -1143,6 +1153,8 @@ position pa : script:python() { evaluated(pa) };
  *a++@pa
 |
  *a@pa
+|
+ convp(a)@pa
 )
 
 @script:python@
@@ -1292,11 +1304,23 @@ expression E;
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
+                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
+                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64};
+                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
+                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
+                    __cpu_to_be64};
 identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                    be32_to_cpu, be64_to_cpu};
+                    be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
+                    __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
+                    __be64_to_cpu};
+identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
+                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier a, fld;
 expression V, I, X;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
@@ -1347,6 +1371,8 @@ position p : script:python() { key(p) in REWRITE };
 |
  X->fld@p
 |
+ convp(a)@p
+|
  a[I]@p
 |
  *a++@p
@@ -1358,6 +1384,7 @@ position p : script:python() { key(p) in REWRITE };
 p << sites.p;
 conv << sites.conv = "";
 conv2 << sites.conv2 = "";
+convp << sites.convp = "";
 store << sites.store = "";
 E << sites.E = "";
 X << sites.X = "";
@@ -1365,9 +1392,9 @@ h;
 A;
 P;
 @@
-coccinelle.h = cocci.make_ident(unaligned_helper(conv or conv2 or store)
-                                if conv or conv2 or store else
-                                "get_unaligned")
+helper_of = conv or conv2 or convp or store
+coccinelle.h = cocci.make_ident(unaligned_helper(helper_of) if helper_of
+                                else "get_unaligned")
 if key(p) in OVERLAY:
     tag, member = OVERLAY[key(p)]
     addr = "(u8 *)%s + offsetof(struct %s, %s)" % (tidy(X), tag, member)
@@ -1383,11 +1410,23 @@ expression E;
 type T;
 identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                    be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup};
+                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
+                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
+                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64};
+                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
+                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
+                    __cpu_to_be64};
 identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                    be32_to_cpu, be64_to_cpu};
+                    be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
+                    __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
+                    __be64_to_cpu};
+identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
+                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
+                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
+                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier a, fld;
 identifier helper.h;
 expression helper.A, helper.P;
@@ -1457,6 +1496,9 @@ position sites.p;
 |
 - *((T *)E@p + I)
 + get_unaligned((T *)E + I)
+|
+- convp(a)@p
++ h(a)
 |
 - a[I]@p = V
 + put_unaligned(V, &a[I])
