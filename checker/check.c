@@ -845,6 +845,18 @@ int parse_sparse_line(const char *line, struct finding *f)
 	return 0;
 }
 
+void sparse_lower(struct finding *f)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_addf(&sb, "%s; the cast is written out here, and the semantic patches found no unaligned access through it",
+		f->message);
+	free(f->message);
+	f->message = sb_detach(&sb);
+	f->confidence = CONF_LOW;
+}
+
 static char *line_text(const struct source_file *sf, int line)
 {
 	const char *p = sf->content;
@@ -939,6 +951,68 @@ static int sparse_cast_is_safe(const struct source_file *sf,
 
 	free(text);
 	return safe;
+}
+
+int spells_cast(const char *text, const char *type, size_t type_len)
+{
+	const char *p;
+
+	for (p = text; *p; p++) {
+		const char *q = p + type_len, *b = p;
+
+		if (strncmp(p, type, type_len) ||
+		    (p > text && is_ident_char(p[-1])) || is_ident_char(*q))
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q++ != '*')
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q != ')')
+			continue;
+		/* back over qualifiers to the cast's "(" */
+		for (;;) {
+			while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+				b--;
+			if (b - text >= 5 && !strncmp(b - 5, "const", 5))
+				b -= 5;
+			else if (b - text >= 8 && !strncmp(b - 8, "volatile", 8))
+				b -= 8;
+			else
+				break;
+		}
+		if (b > text && b[-1] == '(')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A cast that sparse reports and that is written out in the statement,
+ * not made by a macro, was parsed by the semantic patches, which follow
+ * it to its accesses and found none that they could not show aligned:
+ * the pointer is handed to a function, compared, or points into a
+ * typed object (a cast of &desc.addr, a u32 *). sparse knows only that
+ * a cast was made. In a sample of 40 default findings, 2 of 16 such
+ * casts were true, against 6 of 10 casts made by macros.
+ */
+static int sparse_cast_written_out(const struct source_file *sf,
+				   const struct finding *f, int last)
+{
+	const char *type = strstr(f->message, "restricted ");
+	int line, found = 0;
+
+	if (!type)
+		return 0;
+	type += strlen("restricted ");
+	for (line = f->line; line <= last && !found; line++) {
+		char *text = line_text(sf, line);
+
+		found = spells_cast(text, type, strcspn(type, " "));
+		free(text);
+	}
+	return found;
 }
 
 /* The line where a pointer-variable finding says its pointer was made. */
@@ -1039,14 +1113,19 @@ void check_findings(struct check *c, struct finding_list *out,
 				if (ok)
 					continue;
 				/* sparse only adds the sites spatch missed */
-				if (c->tools[t].kind == TOOL_SPARSE &&
-				    (spatch_judged_line(out, first, tmp.line,
-					statement_last_line(sf, tmp.line)) ||
-				     sparse_cast_is_safe(sf, &tmp))) {
-					free(tmp.file);
-					free(tmp.rule);
-					free(tmp.message);
-					continue;
+				if (c->tools[t].kind == TOOL_SPARSE) {
+					int last = statement_last_line(sf, tmp.line);
+
+					if (spatch_judged_line(out, first, tmp.line,
+							       last) ||
+					    sparse_cast_is_safe(sf, &tmp)) {
+						free(tmp.file);
+						free(tmp.rule);
+						free(tmp.message);
+						continue;
+					}
+					if (sparse_cast_written_out(sf, &tmp, last))
+						sparse_lower(&tmp);
 				}
 				f = finding_add(out);
 				*f = tmp;

@@ -78,4 +78,13 @@ void check_findings(struct check *c, struct finding_list *out,
 int parse_spatch_line(const char *line, struct finding *f);
 int parse_sparse_line(const char *line, struct finding *f);
 
+/*
+ * A sparse cast finding whose cast is written out in the statement:
+ * low confidence, and the message says why.
+ */
+void sparse_lower(struct finding *f);
+
+/* Does text spell the cast "(TYPE *)", "(const TYPE *)", ...? */
+int spells_cast(const char *text, const char *type, size_t type_len);
+
 #endif

@@ -35,11 +35,31 @@ static void test_sparse_line(void)
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
 	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
+	sparse_lower(&f);
+	CHECK(f.confidence == CONF_LOW);
+	CHECK(strstr(f.message, "get_unaligned_le16(); the cast is written out") != NULL);
+}
+
+/* A cast written out in the code, not made by a macro. */
+static void test_spells_cast(void)
+{
+	CHECK(spells_cast("\t__le16 *buf = (__le16 *)data;", "__le16", 6));
+	CHECK(spells_cast("x = le32_to_cpup((const __le32*)p);", "__le32", 6));
+	CHECK(spells_cast("f((  volatile const __be32  * ) p)", "__be32", 6));
+	/* a declaration, another type, a macro, a longer name */
+	CHECK(!spells_cast("\t__le16 *ebuf;", "__le16", 6));
+	CHECK(!spells_cast("x = (__le32 *)p;", "__le16", 6));
+	CHECK(!spells_cast("SET_H2C_CMD_ID_CLASS(h2c_pkt, H2C_CMD_SCAN);", "__le32", 6));
+	CHECK(!spells_cast("x = (my__le32 *)p;", "__le32", 6));
+	CHECK(!spells_cast("x = (__le32_t *)p;", "__le32", 6));
+	/* the type is the first type_len bytes of a longer text */
+	CHECK(spells_cast("(__le32 *)p", "__le32 * (sparse)", 6));
 }
 
 int main(void)
 {
 	test_spatch_line();
 	test_sparse_line();
+	test_spells_cast();
 	return unit_report("test-parse");
 }

@@ -1,0 +1,36 @@
+/*
+ * check-name: sparse's casts are low where they are written out, moderate where a macro makes them
+ * check-command: unaligned-check --confidence low $file
+ *
+ * The semantic patches parse a cast written in the code and follow it to
+ * its accesses: the end pointer (line 32) is only compared, the cast of
+ * a __le64 member (line 33) is of a typed object, the pointer handed to
+ * a function (line 34) is not read here. sparse, which knows only that
+ * the cast was made, is then low. A cast inside a macro (line 35) is
+ * seen by sparse alone and stays moderate.
+ *
+ * check-output-start
+sparse-cast-written-out.c:32:24: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:33:22: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:34:18: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:35:26: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+ * check-output-end
+ */
+#include <linux/types.h>
+#include <asm/byteorder.h>
+
+struct desc {
+	__le64 addr;
+};
+
+#define GET_WORD1(p)	le32_to_cpu(*((__le32 *)(p) + 1))
+
+void consume(__le16 *w);
+
+u32 walk(u8 *data, int len, struct desc *d)
+{
+	__le32 *end = (__le32 *)&data[len];
+	__le32 *a = (__le32 *)&d->addr;
+	consume((__le16 *)data);
+	return a < end ? GET_WORD1(data) : 0;
+}
