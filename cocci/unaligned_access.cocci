@@ -417,10 +417,48 @@ def path_moves_divisor(p, name):
             ahead = add(ahead, b[0])
     return min(found, lb(ahead))
 
+# Functions that return a pointer into an skb's data: like skb->data, the
+# start of a header the network stack keeps aligned by convention
+# (NET_IP_ALIGN), not a position a parser reached.
+SKB_POINTERS = set("""skb_mac_header skb_network_header skb_transport_header
+    skb_inner_mac_header skb_inner_network_header skb_inner_transport_header
+    skb_tail_pointer skb_end_pointer skb_put __skb_put skb_put_zero
+    __skb_put_zero skb_put_data __skb_put_data skb_push __skb_push skb_pull
+    __skb_pull""".split())
+
+def skb_pointer_call(e):
+    """e is a whole call of one of SKB_POINTERS: skb_put(skb, len + pad)."""
+    m = re.match(r"^(\w+)\s*\(", e)
+    return m is not None and m.group(1) in SKB_POINTERS and \
+        e.endswith(")") and strip_parens(e[m.end() - 1:]) != e[m.end() - 1:]
+
+def member_like(base):
+    """base is a struct member (skb->data, us->iobuf) or an skb pointer
+    call: the start of a buffer or header, not a parser's position."""
+    base = strip_parens(base)
+    return re.search(r"->|\.", base) is not None or skb_pointer_call(base)
+
+def value_at(text, i):
+    """The expression that starts at text[i] and ends at the first ; or ,
+    outside parentheses: skb_put(skb, len + pad)."""
+    depth = 0
+    for j in range(i, len(text)):
+        ch = text[j]
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return text[i:j]
+        elif ch in ";," and depth == 0:
+            return text[i:j]
+    return text[i:]
+
 def origin_divisor(p, name):
     """When every value the local variable name gets in the function is a
-    struct member plus an offset that is a multiple of D (u8 *buf =
-    us->iobuf; data = trace->data + len * 4), and every move of it (buf +=
+    struct member or an skb pointer call plus an offset that is a multiple
+    of D (u8 *buf = us->iobuf; data = trace->data + len * 4; payload =
+    skb_put(skb, n)), and every move of it (buf +=
     n, buf++) is by a multiple of D: D. 0 when it is set from anything
     else."""
     text = function_text(p)
@@ -428,8 +466,8 @@ def origin_divisor(p, name):
     found = 64
     # name = E and T *name = E, but not *(T *)name = E or *name = E,
     # stores through it
-    values = [m.group(1) for m in re.finditer(
-        r"(?<![\w.>])%s\s*=(?!=)\s*([^;,]+)[;,]" % n, text)
+    values = [value_at(text, m.end()) for m in re.finditer(
+        r"(?<![\w.>])%s\s*=(?!=)\s*" % n, text)
         if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
     if not values:
         return 0
@@ -437,8 +475,9 @@ def origin_divisor(p, name):
         e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e.strip()))
         base, off = split_offset(e)
         base = strip_parens(base)
-        if not re.search(r"->|\.", base) or \
-                re.search(r"[-+(]", base.replace("->", ".")):
+        if not skb_pointer_call(base) and (
+                not re.search(r"->|\.", base) or
+                re.search(r"[-+(]", base.replace("->", "."))):
             return 0
         if off is not None:
             found = min(found, low_bit(off) if isinstance(off, int)
@@ -586,16 +625,37 @@ def strip_parens(e):
         e = e[1:-1].strip()
     return e
 
+def top_level_sum(e):
+    """(left, right) around the first + or - of e outside parentheses and
+    brackets (not ->, ++ or --), or None: skb_put(skb, len + pad) + 4 is
+    skb_put(skb, len + pad) and 4."""
+    depth = 0
+    for i, ch in enumerate(e):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif depth == 0 and i > 0 and ch in "+-" and \
+                e[i + 1:i + 2] not in ("+", "-", ">") and e[i - 1] not in "+-":
+            return e[:i], e[i + 1:]
+    return None
+
 def split_offset(e):
     """(base, offset) of a byte pointer expression; offset is None when
     there is none, an int when constant, its C text otherwise."""
     e = strip_parens(e)
+    # p++ and ++p step one byte a use
+    m = re.match(r"^(?:\+\+|--)\s*(\w+)$|^(\w+)\s*(?:\+\+|--)$", e)
+    if m:
+        return m.group(1) or m.group(2), 1
     m = re.match(r"^&\s*(.+?)\s*\[\s*(.+)\s*\]$", e)
-    if not m:
-        m = re.match(r"^(.+?)\s*(?:\+|-(?!>))\s*(.+)$", e)
-    if not m:
-        return e, None
-    base, off = m.group(1).strip(), m.group(2).strip()
+    if m:
+        base, off = m.group(1).strip(), m.group(2).strip()
+    else:
+        sides = top_level_sum(e)
+        if not sides:
+            return e, None
+        base, off = sides[0].strip(), sides[1].strip()
     try:
         return base, int(off.rstrip("uUlL"), 0)
     except ValueError:
@@ -665,7 +725,7 @@ def confidence(p, e, t, is_void=None):
     # an allocation or a DMA buffer (skb->data, fw->data): low at offset 0
     # or an aligned offset; a byte array member is wherever the struct
     # puts it
-    if re.search(r"->|\.", strip_parens(base)) and key(p) not in ARRAY_SITES:
+    if member_like(base) and key(p) not in ARRAY_SITES:
         return "low"
     name = base_ident(e)
     # a local that only ever holds the pointer of a struct member: the same
@@ -734,6 +794,8 @@ def tidy(e):
     # "* p" is a dereference unless an operand comes before: "2 * n"
     e = re.sub(r"(^|[^\w)\]\s]\s*)\*\s+(?=\w)", r"\1*", e)
     e = re.sub(r"\bsizeof\s+\(", "sizeof(", e)
+    # "skb_mac_header (skb)" is a call
+    e = re.sub(r"\b(?!(?:if|while|for|switch|return)\b)(\w+)\s+\(", r"\1(", e)
     e = re.sub(r"\s+(\+\+|--)", r"\1", e)
     e = re.sub(r"\*\s+\*", "**", e)
     return e

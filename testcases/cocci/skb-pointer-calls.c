@@ -1,0 +1,42 @@
+/*
+ * check-name: pointers from skb_mac_header(), skb_put() and the like are skb data: low at aligned offsets
+ * check-command: unaligned-check --confidence low $file
+ *
+ * The skb helpers return the start of a header or of the room just
+ * added, which the network stack keeps aligned by convention, as it does
+ * skb->data (brcmfmac reads the 802.11 IAPP frame as u16 at the mac
+ * header + ETH_HLEN; mwifiex stores __le16 at skb_put() + 2). An offset
+ * that is not a multiple of the access size is still high.
+ *
+ * check-output-start
+skb-pointer-calls.c:29:12: warning: unaligned 2-byte access through a, which points into eth_data; pointer made on line 28 (confidence: low) [unaligned-pointer-var]
+skb-pointer-calls.c:34:17: warning: unaligned 4-byte load through u32 * cast from (skb_mac_header(skb) + ETH_HLEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
+skb-pointer-calls.c:41:13: warning: unaligned 2-byte store of cpu_to_le16() through &payload[2]; use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
+ * check-output-end
+ */
+#include <linux/types.h>
+#include <linux/skbuff.h>
+#include <linux/if_ether.h>
+#include <asm/byteorder.h>
+
+bool is_iapp(struct sk_buff *skb)
+{
+	unsigned char *eth_data;
+	const u16 *a;
+
+	eth_data = skb_mac_header(skb) + ETH_HLEN;
+	a = (const u16 *)eth_data;
+	return a[0] == 1;
+}
+
+u32 first_word(struct sk_buff *skb)
+{
+	return *(u32 *)(skb_mac_header(skb) + ETH_HLEN);
+}
+
+void aggregate(struct sk_buff *skb, unsigned int len, unsigned int pad)
+{
+	u8 *payload = skb_put(skb, len + pad);
+
+	*(__le16 *)&payload[2] = cpu_to_le16(len);
+}
