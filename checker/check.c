@@ -182,6 +182,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 int check_setup(struct check *c, const char *cocci_dir)
 {
 	unsigned long long stamp = 0;
+	char *defines;
 
 	if (!have_program("spatch")) {
 		error_msg("spatch not found; run: apt-get install -y coccinelle");
@@ -192,6 +193,10 @@ int check_setup(struct check *c, const char *cocci_dir)
 		c->types_header = typetable_get(c->tree, &stamp);
 		if (!c->types_header)
 			return -1;
+		/* for the rules' offsets: the macros of the tree's headers */
+		defines = typetable_defines_path(c->tree);
+		setenv("UNALIGNED_DEFINES", defines, 1);
+		free(defines);
 		if (c->opts->types == TYPES_TABLE)
 			c->types_text = read_file(c->types_header, NULL);
 	}

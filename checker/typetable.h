@@ -14,6 +14,12 @@
 char *typetable_get(const struct tree *t, unsigned long long *hash);
 
 /*
+ * Beside the table, under the same stamp: the integer #defines of the
+ * tree's headers, "NAME BODY" a line, sorted (defines.h).
+ */
+char *typetable_defines_path(const struct tree *t);
+
+/*
  * The part of a rendered table that these sources name ("struct NAME"):
  * spatch then parses tens of structs, not thousands, for each file.
  */

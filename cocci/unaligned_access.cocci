@@ -20,6 +20,9 @@
 //   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
 //   guard) at a suitable constant offset are not reported.
 // Options: --no-includes --include-headers
+//   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
+//   the integer #defines of the tree's headers, for offsets written with
+//   them (unaligned-check sets it; without it, a few kernel constants).
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
 virtual patch
@@ -33,6 +36,7 @@ virtual asm_unaligned
 @initialize:python@
 @@
 import ast
+import bisect
 import os
 import re
 import sys
@@ -152,6 +156,40 @@ def define_bodies(f, depth):
         bodies[m.group(1)] = m.group(2).strip()
     return bodies
 
+TREE_DEFINES = []
+TREE_VALUES = {}
+
+def tree_define_body(name):
+    """The body of the integer #define name of the tree's headers, from the
+    table that unaligned-check builds once per tree and names in
+    UNALIGNED_DEFINES ("NAME BODY" lines, sorted, after a stamp line);
+    None without it (make coccicheck) or for a name it does not hold.
+    Only upper-case names: a local variable is never taken for a macro."""
+    if not re.match(r"^[A-Z_][A-Z0-9_]*$", name):
+        return None
+    if not TREE_DEFINES:
+        path = os.environ.get("UNALIGNED_DEFINES")
+        lines = []
+        if path:
+            try:
+                lines = open(path, errors="replace").read().split("\n")[1:]
+            except OSError:
+                pass
+        TREE_DEFINES.append(lines)
+    lines = TREE_DEFINES[0]
+    i = bisect.bisect_left(lines, name + " ")
+    if i < len(lines) and lines[i].startswith(name + " "):
+        return lines[i][len(name) + 1:]
+    return None
+
+def tree_value(name):
+    """The integer value of a macro of the tree's headers, or None."""
+    if name not in TREE_VALUES:
+        body = tree_define_body(name)
+        TREE_VALUES[name] = None if body is None else \
+            constant_value(body, {})
+    return TREE_VALUES[name]
+
 def constant_value(body, bodies, depth=0):
     """The integer value of a macro body such as 0x10, (1 << SHIFT) or
     (HDR + 2), or None."""
@@ -172,6 +210,9 @@ def constant_value(body, bodies, depth=0):
                 return KNOWN_CONSTANTS[n.id]
             if n.id in bodies:
                 return constant_value(bodies[n.id], bodies, depth + 1)
+            tree = tree_define_body(n.id)
+            if tree is not None:
+                return constant_value(tree, bodies, depth + 1)
             return None
         if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
             x = v(n.operand)
@@ -216,7 +257,8 @@ def low_bit(n):
 def divisor(p, off):
     """A power of two that the offset off (C text) is known to be a
     multiple of: 1 when nothing is known. Understands integer constants,
-    the #defines of the file and a few kernel ones, sizeof of scalar types,
+    the #defines of the file, of its own headers and of the tree's headers
+    (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, and + - * <<."""
     names = dict(KNOWN_CONSTANTS)
     names.update(file_defines(p[0].file))
@@ -246,7 +288,10 @@ def divisor(p, off):
         if isinstance(n, ast.Name):
             if n.id in names:
                 return low_bit(names[n.id])
-            return steps.get(n.id, 1)
+            if n.id in steps:
+                return steps[n.id]
+            v = tree_value(n.id)
+            return 1 if v is None else low_bit(v)
         if isinstance(n, ast.BinOp):
             if isinstance(n.op, (ast.Add, ast.Sub)):
                 return min(d(n.left), d(n.right))
@@ -314,6 +359,8 @@ def divisor_of_text(p, e):
     e = e.strip().rstrip("uUlL")
     if e in names:
         return low_bit(names[e])
+    if re.match(r"^[A-Za-z_]\w*$", e) and tree_value(e) is not None:
+        return low_bit(tree_value(e))
     m = re.match(r"^sizeof\s*\(\s*(.*?)\s*\)$", e)
     if m:
         return low_bit(width(m.group(1))) if width(m.group(1)) else 1

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdlib.h>
+
+#include "defines.h"
+#include "unit.h"
+
+static void test_scan(void)
+{
+	struct define_table *dt = defines_new();
+	char *out;
+
+	defines_scan(dt,
+		     "#define TIPC_AEAD_ALG_NAME\t\t(32)\n"
+		     "  #  define BBSIZE (1<<BBSHIFT)\t/* bytes */\n"
+		     "#define BBSHIFT 9 // a basic block\n"
+		     "#define HDR_LEN 0x10UL\n"
+		     "#define FUNC(x) ((x) + 1)\n"
+		     "#define STR \"abc\"\n"
+		     "#define CAST ((u32)4)\n"
+		     "#define LESS (A < B)\n"
+		     "#define CONT (1 + \\\n 2)\n"
+		     "#define OPEN 4 /* a comment that\n goes on */\n"
+		     "#define EMPTY\n"
+		     "#ifdef CONFIG_A\n#define TWO 2\n#else\n#define TWO 4\n#endif\n"
+		     "#define SAME 8\n#define SAME 8\n"
+		     "#define SOMETIMES 8\n#define SOMETIMES get_it()\n"
+		     "#define ALIAS TIPC_AEAD_ALG_NAME\n"
+		     "#undef X\n#defineX 1\n");
+	out = defines_render(dt);
+	CHECK_STR(out,
+		  "ALIAS TIPC_AEAD_ALG_NAME\n"
+		  "BBSHIFT 9\n"
+		  "BBSIZE (1<<BBSHIFT)\n"
+		  "HDR_LEN 0x10UL\n"
+		  "SAME 8\n"
+		  "TIPC_AEAD_ALG_NAME (32)\n");
+	free(out);
+	defines_free(dt);
+}
+
+int main(void)
+{
+	test_scan();
+	return unit_report("test-defines");
+}
