@@ -162,8 +162,7 @@ void defines_scan(struct define_table *dt, const char *text)
 		while (m && (p[m - 1] == ' ' || p[m - 1] == '\t' ||
 			     p[m - 1] == '\r'))
 			m--;
-		/* other definitions are kept, empty, to spoil a name that
-		 * is an integer only in some #ifdef branch */
+		/* others are kept, empty: an integer in one branch only */
 		define_add(dt, name, n, p, integer_body(p, m) ? m : 0);
 		free(body);
 next:
@@ -190,8 +189,7 @@ char *defines_render(struct define_table *dt)
 	for (i = 0; i < dt->nr; i = j) {
 		int same = 1;
 
-		/* a name with two different bodies (#ifdef branches, arch
-		 * variants) is not known */
+		/* two different bodies: #ifdef branches, arch variants */
 		for (j = i + 1; j < dt->nr &&
 		     !strcmp(dt->items[j].name, dt->items[i].name); j++)
 			same &= !strcmp(dt->items[j].body, dt->items[i].body);
