@@ -44,12 +44,6 @@ void defines_free(struct define_table *dt)
 	free(dt);
 }
 
-static int is_word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
 /*
  * An integer expression the rules can evaluate: numbers, names, + - * <<
  * >> | and parentheses. Anything else (a string, a cast, a call, a
@@ -138,20 +132,11 @@ void defines_scan(struct define_table *dt, const char *text)
 			p++;
 		if (*p++ != '#')
 			goto next;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
-			goto next;
-		p += 6;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		name = p;
-		while (is_word_char(*p))
-			p++;
-		n = p - name;
+		p = define_name(p, &name);
 		/* not a function-like macro, nor a continued line */
-		if (!n || (*p != ' ' && *p != '\t') || end[-1] == '\\')
+		if (!p || (*p != ' ' && *p != '\t') || end[-1] == '\\')
 			goto next;
+		n = p - name;
 		body = body_text(p, end);
 		if (!body)
 			goto next;

@@ -82,11 +82,6 @@ static int has_word(const struct word_list *l, const char *s, size_t n)
 	return 0;
 }
 
-static int is_word_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 struct sparse_filter *sparse_filter_new(void)
 {
 	struct sparse_filter *sf = xmalloc(sizeof(*sf));
@@ -156,17 +151,8 @@ static void scan_define(struct sparse_filter *sf, const char *p,
 	const char *name;
 	struct strbuf sb;
 
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
-		return;
-	p += 6;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	name = p;
-	while (is_word_char(*p))
-		p++;
-	if (p == name || !may_cast(p, end))
+	p = define_name(p, &name);
+	if (!p || !may_cast(p, end))
 		return;
 	sb_init(&sb);
 	sb_add(&sb, name, p - name);

@@ -608,18 +608,9 @@ static void struct_names(const char *text, char ***names, int *nr, int *alloc)
 static void called_names(const char *text, char ***names, int *nr,
 			 int *alloc)
 {
-	const char *p = text;
+	const char *p = text, *q;
 
-	while (*p) {
-		const char *q = p;
-
-		if (!is_ident_start(*p) || (p > text && (isalnum((unsigned char)p[-1]) ||
-							  p[-1] == '_'))) {
-			p++;
-			continue;
-		}
-		while (isalnum((unsigned char)*q) || *q == '_')
-			q++;
+	while ((q = next_identifier(text, p, &p))) {
 		if (*q == '(' || (*q == ' ' && q[1] == '('))
 			name_add(names, nr, alloc, p, q - p);
 		p = q;
@@ -704,19 +695,11 @@ static struct typedef_line *typedef_lines(const char *table, int *nr)
 static void mark_used_typedefs(const char *text, struct typedef_line *v,
 			       int nr)
 {
-	const char *p = text;
+	const char *p = text, *q;
 
-	while (*p) {
-		const char *q = p;
+	while ((q = next_identifier(text, p, &p))) {
 		struct typedef_line key, *t;
 
-		if (!is_ident_start(*p) || (p > text && (isalnum((unsigned char)p[-1]) ||
-							  p[-1] == '_'))) {
-			p++;
-			continue;
-		}
-		while (isalnum((unsigned char)*q) || *q == '_')
-			q++;
 		key.alias = xstrndup(p, q - p);
 		t = bsearch(&key, v, nr, sizeof(*v), compare_aliases);
 		if (t)

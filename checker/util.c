@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* Memory, strings, files and hashing shared by the whole checker. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -262,4 +263,47 @@ void error_msg(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+int is_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/*
+ * p is just past the '#' of a directive. For "define NAME", the end of
+ * NAME, with *name at its start; else NULL.
+ */
+const char *define_name(const char *p, const char **name)
+{
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
+		return NULL;
+	p += 6;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	*name = p;
+	while (is_word_char(*p))
+		p++;
+	return p == *name ? NULL : p;
+}
+
+/*
+ * The first identifier of text that starts at or after p, as [*start,
+ * returned end); NULL when there is none. Numbers are not identifiers.
+ */
+const char *next_identifier(const char *text, const char *p,
+			    const char **start)
+{
+	for (; *p; p++) {
+		if (!is_word_char(*p) || isdigit((unsigned char)*p) ||
+		    (p > text && is_word_char(p[-1])))
+			continue;
+		*start = p;
+		while (is_word_char(*p))
+			p++;
+		return p;
+	}
+	return NULL;
 }

@@ -33,6 +33,12 @@ int write_file_atomic(const char *path, const char *data, size_t len);
 uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
 #define HASH_INIT 0xcbf29ce484222325ULL
 
+/* C text: identifier characters, #define names, identifiers in turn. */
+int is_word_char(char c);
+const char *define_name(const char *p, const char **name);
+const char *next_identifier(const char *text, const char *p,
+			    const char **start);
+
 int ends_with(const char *s, const char *suffix);
 int starts_with(const char *s, const char *prefix);
 int is_dir(const char *path);

@@ -479,11 +479,18 @@ def skb_pointer_call(e):
     return m is not None and m.group(1) in SKB_POINTERS and \
         e.endswith(")") and strip_parens(e[m.end() - 1:]) != e[m.end() - 1:]
 
+MEMBER_CHAIN = re.compile(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*"
+                          r"|\s*\[[^\[\]]*\])*$")
+
 def member_like(base):
-    """base is a struct member (skb->data, us->iobuf) or an skb pointer
-    call: the start of a buffer or header, not a parser's position."""
+    """base is a struct member (skb->data, us->iobuf, priv->rx[i].buf) or
+    an skb pointer call: the start of a buffer or header, not a parser
+    position. A call that is handed a member (cfg80211_find_ie(...,
+    skb->data + off, ...)) returns a position of its own."""
+    base = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(base))
     base = strip_parens(base)
-    return re.search(r"->|\.", base) is not None or skb_pointer_call(base)
+    return (MEMBER_CHAIN.match(base) is not None and
+            re.search(r"->|\.", base) is not None) or skb_pointer_call(base)
 
 def value_at(text, i):
     """The expression that starts at text[i] and ends at the first ; or ,

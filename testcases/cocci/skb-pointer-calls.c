@@ -6,17 +6,21 @@
  * added, which the network stack keeps aligned by convention, as it does
  * skb->data (brcmfmac reads the 802.11 IAPP frame as u16 at the mac
  * header + ETH_HLEN; mwifiex stores __le16 at skb_put() + 2). An offset
- * that is not a multiple of the access size is still high.
+ * that is not a multiple of the access size is still high, and a call
+ * that is handed skb->data (cfg80211_find_ie()) returns a position of
+ * its own: unknown origin, moderate at offset 0 (wfx).
  *
  * check-output-start
-skb-pointer-calls.c:29:12: warning: unaligned 2-byte access through a, which points into eth_data; pointer made on line 28 (confidence: low) [unaligned-pointer-var]
-skb-pointer-calls.c:34:17: warning: unaligned 4-byte load through u32 * cast from (skb_mac_header(skb) + ETH_HLEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
-skb-pointer-calls.c:41:13: warning: unaligned 2-byte store of cpu_to_le16() through &payload[2]; use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
+skb-pointer-calls.c:33:12: warning: unaligned 2-byte access through a, which points into eth_data; pointer made on line 32 (confidence: low) [unaligned-pointer-var]
+skb-pointer-calls.c:38:17: warning: unaligned 4-byte load through u32 * cast from (skb_mac_header(skb) + ETH_HLEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
+skb-pointer-calls.c:45:13: warning: unaligned 2-byte store of cpu_to_le16() through &payload[2]; use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
+skb-pointer-calls.c:55:16: warning: unaligned 2-byte access through ptr, which points into cfg80211_find_ie(48 , skb->data + ieoffset , skb->len - ieoffset); pointer made on line 53 (confidence: moderate) [unaligned-pointer-var]
  * check-output-end
  */
 #include <linux/types.h>
 #include <linux/skbuff.h>
 #include <linux/if_ether.h>
+#include <net/cfg80211.h>
 #include <asm/byteorder.h>
 
 bool is_iapp(struct sk_buff *skb)
@@ -39,4 +43,14 @@ void aggregate(struct sk_buff *skb, unsigned int len, unsigned int pad)
 	u8 *payload = skb_put(skb, len + pad);
 
 	*(__le16 *)&payload[2] = cpu_to_le16(len);
+}
+
+/* an IE found in the frame is anywhere in it: not a member's pointer */
+u16 rsn_caps(struct sk_buff *skb, int ieoffset)
+{
+	const u16 *ptr;
+
+	ptr = (u16 *)cfg80211_find_ie(48, skb->data + ieoffset,
+				      skb->len - ieoffset);
+	return ptr ? *ptr : 0;
 }
