@@ -528,10 +528,7 @@ def origin_divisor(p, name):
     for e in values:
         e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e.strip()))
         base, off = split_offset(e)
-        base = strip_parens(base)
-        if not skb_pointer_call(base) and (
-                not re.search(r"->|\.", base) or
-                re.search(r"[-+(]", base.replace("->", "."))):
+        if not member_like(base):
             return 0
         if off is not None:
             found = min(found, low_bit(off) if isinstance(off, int)
