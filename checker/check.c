@@ -3,7 +3,6 @@
  * The engine: run spatch and sparse over the files, in parallel chunks,
  * reuse cached results, and turn what the tools print into findings.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -890,11 +889,6 @@ static size_t byte_at_column(const char *text, int col)
 	return i;
 }
 
-static int is_ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
 static int names_unaligned_helper(const char *p)
 {
 	while (*p == '_')
@@ -922,7 +916,7 @@ static int cast_in_unaligned_helper(const char *text, int col,
 		const char *q = p + type_len;
 
 		if (strncmp(p, type, type_len) ||
-		    (p > text && is_ident_char(p[-1])))
+		    (p > text && is_word_char(p[-1])))
 			continue;
 		while (*q == ' ')
 			q++;
@@ -935,24 +929,35 @@ static int cast_in_unaligned_helper(const char *text, int col,
 	while (p > text && (strchr(" \t(", p[-1]) ||
 			    (p - text >= 5 && !strncmp(p - 5, "const", 5))))
 		p -= strchr(" \t(", p[-1]) ? 1 : 5;
-	while (p > text && is_ident_char(p[-1]))
+	while (p > text && is_word_char(p[-1]))
 		p--;
 	return names_unaligned_helper(p);
+}
+
+/* The restricted type of a sparse finding, "__le16", as [type, *len). */
+static const char *sparse_cast_type(const struct finding *f, size_t *len)
+{
+	const char *type = strstr(f->message, "restricted ");
+
+	if (!type)
+		return NULL;
+	type += strlen("restricted ");
+	*len = strcspn(type, " ");
+	return type;
 }
 
 static int sparse_cast_is_safe(const struct source_file *sf,
 			       const struct finding *f)
 {
-	const char *type = strstr(f->message, "restricted ");
+	size_t len;
+	const char *type = sparse_cast_type(f, &len);
 	char *text;
 	int safe;
 
 	if (!type)
 		return 0;
-	type += strlen("restricted ");
 	text = line_text(sf, f->line);
-	safe = cast_in_unaligned_helper(text, f->col, type,
-					strcspn(type, " "));
+	safe = cast_in_unaligned_helper(text, f->col, type, len);
 
 	free(text);
 	return safe;
@@ -966,7 +971,7 @@ int spells_cast(const char *text, const char *type, size_t type_len)
 		const char *q = p + type_len, *b = p;
 
 		if (strncmp(p, type, type_len) ||
-		    (p > text && is_ident_char(p[-1])) || is_ident_char(*q))
+		    (p > text && is_word_char(p[-1])) || is_word_char(*q))
 			continue;
 		while (*q == ' ' || *q == '\t')
 			q++;
@@ -1005,16 +1010,16 @@ int spells_cast(const char *text, const char *type, size_t type_len)
 static int sparse_cast_written_out(const struct source_file *sf,
 				   const struct finding *f, int last)
 {
-	const char *type = strstr(f->message, "restricted ");
+	size_t len;
+	const char *type = sparse_cast_type(f, &len);
 	int line, found = 0;
 
 	if (!type)
 		return 0;
-	type += strlen("restricted ");
 	for (line = f->line; line <= last && !found; line++) {
 		char *text = line_text(sf, line);
 
-		found = spells_cast(text, type, strcspn(type, " "));
+		found = spells_cast(text, type, len);
 		free(text);
 	}
 	return found;

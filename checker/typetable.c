@@ -186,8 +186,7 @@ static char *normalise(const char *s, size_t n, int *aligned)
 		if (isalpha((unsigned char)s[i]) || s[i] == '_') {
 			size_t j = i;
 
-			while (j < n && (isalnum((unsigned char)s[j]) ||
-					 s[j] == '_'))
+			while (j < n && is_word_char(s[j]))
 				j++;
 			if (j - i == 9 && !strncmp(s + i, "__aligned", 9)) {
 				while (j < n && s[j] == ' ')
@@ -227,7 +226,7 @@ static int is_ident(const char *s)
 {
 	if (!isalpha((unsigned char)*s) && *s != '_')
 		return 0;
-	while (*s && (isalnum((unsigned char)*s) || *s == '_'))
+	while (*s && is_word_char(*s))
 		s++;
 	return *s == '\0';
 }
@@ -328,7 +327,7 @@ static const char *next_struct(const char *text, const char *p,
 	while ((p = strstr(p, "struct"))) {
 		const char *q = p + 6;
 
-		if ((p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) ||
+		if ((p > text && is_word_char(p[-1])) ||
 		    !isspace((unsigned char)*q)) {
 			p = q;
 			continue;
@@ -336,12 +335,22 @@ static const char *next_struct(const char *text, const char *p,
 		while (isspace((unsigned char)*q))
 			q++;
 		*name = q;
-		while (isalnum((unsigned char)*q) || *q == '_')
+		while (is_word_char(*q))
 			q++;
 		*len = q - *name;
 		return q;
 	}
 	return NULL;
+}
+
+static void name_add(char ***names, int *nr, int *alloc, const char *s,
+		     size_t len)
+{
+	if (*nr == *alloc) {
+		*alloc = *alloc ? *alloc * 2 : 64;
+		*names = xrealloc(*names, *alloc * sizeof(char *));
+	}
+	(*names)[(*nr)++] = xstrndup(s, len);
 }
 
 /* Add s to the list v unless it is there. */
@@ -352,11 +361,7 @@ static void string_add(char ***v, int *nr, int *alloc, const char *s)
 	for (i = 0; i < *nr; i++)
 		if (!strcmp((*v)[i], s))
 			return;
-	if (*nr == *alloc) {
-		*alloc = *alloc ? *alloc * 2 : 64;
-		*v = xrealloc(*v, *alloc * sizeof(char *));
-	}
-	(*v)[(*nr)++] = xstrdup(s);
+	name_add(v, nr, alloc, s, strlen(s));
 }
 
 static void function_add(struct typetable *tt, const char *decl)
@@ -372,8 +377,7 @@ static const char *word_before(const char *text, const char *end,
 	while (end > text && isspace((unsigned char)end[-1]))
 		end--;
 	*start = end;
-	while (*start > text && (isalnum((unsigned char)(*start)[-1]) ||
-				 (*start)[-1] == '_'))
+	while (*start > text && is_word_char((*start)[-1]))
 		(*start)--;
 	return end;
 }
@@ -454,7 +458,7 @@ static const char *typedef_alias(const char *p, const char **alias)
 	*alias = p;
 	if (!is_ident_start(*p))
 		return NULL;
-	while (isalnum((unsigned char)*p) || *p == '_')
+	while (is_word_char(*p))
 		p++;
 	end = p;
 	while (isspace((unsigned char)*p))
@@ -582,16 +586,6 @@ char *typetable_render(struct typetable *tt)
 	return sb_detach(&sb);
 }
 
-static void name_add(char ***names, int *nr, int *alloc, const char *s,
-		     size_t len)
-{
-	if (*nr == *alloc) {
-		*alloc = *alloc ? *alloc * 2 : 64;
-		*names = xrealloc(*names, *alloc * sizeof(char *));
-	}
-	(*names)[(*nr)++] = xstrndup(s, len);
-}
-
 /* Every identifier that follows the keyword struct in text. */
 static void struct_names(const char *text, char ***names, int *nr, int *alloc)
 {
@@ -632,8 +626,7 @@ static void functions_subset(struct strbuf *sb, const char *table,
 			const char *name = line + len - 3, *name_end = name;
 			char *id;
 
-			while (name > line && (isalnum((unsigned char)name[-1]) ||
-					       name[-1] == '_'))
+			while (name > line && is_word_char(name[-1]))
 				name--;
 			id = xstrndup(name, name_end - name);
 			if (n && bsearch(&id, names, n, sizeof(char *), compare_names)) {
@@ -825,13 +818,17 @@ char *typetable_defines_path(const struct tree *t)
 	return path_join(t->cache, "defines.txt");
 }
 
-/* Does the file at path start with line? */
+/* Does the file at path start with line? Reads only that much of it. */
 static int file_starts_with(const char *path, const char *line)
 {
-	char *text = read_file(path, NULL);
-	int ret = text && starts_with(text, line);
+	size_t n = strlen(line);
+	char *buf = xmalloc(n + 1);
+	FILE *f = fopen(path, "r");
+	int ret = f && fread(buf, 1, n, f) == n && !memcmp(buf, line, n);
 
-	free(text);
+	if (f)
+		fclose(f);
+	free(buf);
 	return ret;
 }
 
