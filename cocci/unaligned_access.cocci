@@ -156,7 +156,7 @@ def define_bodies(f, depth):
         bodies[m.group(1)] = m.group(2).strip()
     return bodies
 
-TREE_DEFINES = []
+TREE_DEFINES = None
 TREE_VALUES = {}
 
 def tree_define_body(name):
@@ -167,16 +167,17 @@ def tree_define_body(name):
     Only upper-case names: a local variable is never taken for a macro."""
     if not re.match(r"^[A-Z_][A-Z0-9_]*$", name):
         return None
-    if not TREE_DEFINES:
+    global TREE_DEFINES
+    if TREE_DEFINES is None:
         path = os.environ.get("UNALIGNED_DEFINES")
-        lines = []
+        TREE_DEFINES = []
         if path:
             try:
-                lines = open(path, errors="replace").read().split("\n")[1:]
+                TREE_DEFINES = open(path, errors="replace").read() \
+                    .split("\n")[1:]
             except OSError:
                 pass
-        TREE_DEFINES.append(lines)
-    lines = TREE_DEFINES[0]
+    lines = TREE_DEFINES
     i = bisect.bisect_left(lines, name + " ")
     if i < len(lines) and lines[i].startswith(name + " "):
         return lines[i][len(name) + 1:]
@@ -254,17 +255,27 @@ def low_bit(n):
     n = abs(n)
     return 64 if n == 0 else min(n & -n, 64)
 
+def local_macro(p, name):
+    """The value of the #define name of the file or its own headers, else
+    of a few kernel constants; None if neither has it."""
+    v = file_defines(p[0].file).get(name)
+    return KNOWN_CONSTANTS.get(name) if v is None else v
+
+def macro_value(p, name):
+    """local_macro(), else the #define of the tree's headers."""
+    v = local_macro(p, name)
+    return tree_value(name) if v is None else v
+
 def divisor(p, off):
     """A power of two that the offset off (C text) is known to be a
     multiple of: 1 when nothing is known. Understands integer constants,
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, and + - * <<."""
-    names = dict(KNOWN_CONSTANTS)
-    names.update(file_defines(p[0].file))
     steps = {}
-    for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)) - set(names):
-        step = counter_divisor(p, name)
+    for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
+        step = counter_divisor(p, name) if local_macro(p, name) is None \
+            else 0
         if step:
             steps[name] = step
     text = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
@@ -286,11 +297,9 @@ def divisor(p, off):
         if isinstance(n, ast.Constant) and isinstance(n.value, int):
             return low_bit(n.value)
         if isinstance(n, ast.Name):
-            if n.id in names:
-                return low_bit(names[n.id])
             if n.id in steps:
                 return steps[n.id]
-            v = tree_value(n.id)
+            v = macro_value(p, n.id)
             return 1 if v is None else low_bit(v)
         if isinstance(n, ast.BinOp):
             if isinstance(n.op, (ast.Add, ast.Sub)):
@@ -354,13 +363,10 @@ def counter_divisor(p, name):
 
 def divisor_of_text(p, e):
     """divisor() of a loop bound, without looking at counters again."""
-    names = dict(KNOWN_CONSTANTS)
-    names.update(file_defines(p[0].file))
     e = e.strip().rstrip("uUlL")
-    if e in names:
-        return low_bit(names[e])
-    if re.match(r"^[A-Za-z_]\w*$", e) and tree_value(e) is not None:
-        return low_bit(tree_value(e))
+    v = macro_value(p, e) if re.match(r"^[A-Za-z_]\w*$", e) else None
+    if v is not None:
+        return low_bit(v)
     m = re.match(r"^sizeof\s*\(\s*(.*?)\s*\)$", e)
     if m:
         return low_bit(width(m.group(1))) if width(m.group(1)) else 1
@@ -479,6 +485,10 @@ def skb_pointer_call(e):
     return m is not None and m.group(1) in SKB_POINTERS and \
         e.endswith(")") and strip_parens(e[m.end() - 1:]) != e[m.end() - 1:]
 
+def strip_cast(e):
+    """e without the pointer cast in front: (u8 *)skb->data."""
+    return re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e))
+
 MEMBER_CHAIN = re.compile(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*"
                           r"|\s*\[[^\[\]]*\])*$")
 
@@ -487,8 +497,7 @@ def member_like(base):
     an skb pointer call: the start of a buffer or header, not a parser
     position. A call that is handed a member (cfg80211_find_ie(...,
     skb->data + off, ...)) returns a position of its own."""
-    base = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(base))
-    base = strip_parens(base)
+    base = strip_parens(strip_cast(base))
     return (MEMBER_CHAIN.match(base) is not None and
             re.search(r"->|\.", base) is not None) or skb_pointer_call(base)
 
@@ -526,7 +535,7 @@ def origin_divisor(p, name):
     if not values:
         return 0
     for e in values:
-        e = re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e.strip()))
+        e = strip_cast(e)
         base, off = split_offset(e)
         if not member_like(base):
             return 0
@@ -1430,10 +1439,6 @@ identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                     be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
                     __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
                     __be64_to_cpu};
-identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
-                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier a, fld;
 expression V, I, X;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
@@ -1484,7 +1489,7 @@ position p : script:python() { key(p) in REWRITE };
 |
  X->fld@p
 |
- convp(a)@p
+ conv(a)@p
 |
  a[I]@p
 |
@@ -1497,7 +1502,6 @@ position p : script:python() { key(p) in REWRITE };
 p << sites.p;
 conv << sites.conv = "";
 conv2 << sites.conv2 = "";
-convp << sites.convp = "";
 store << sites.store = "";
 E << sites.E = "";
 X << sites.X = "";
@@ -1505,7 +1509,7 @@ h;
 A;
 P;
 @@
-helper_of = conv or conv2 or convp or store
+helper_of = conv or conv2 or store
 coccinelle.h = cocci.make_ident(unaligned_helper(helper_of) if helper_of
                                 else "get_unaligned")
 if key(p) in OVERLAY:
@@ -1536,10 +1540,6 @@ identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
                     be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
                     __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
                     __be64_to_cpu};
-identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
-                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
 identifier a, fld;
 identifier helper.h;
 expression helper.A, helper.P;
@@ -1610,7 +1610,7 @@ position sites.p;
 - *((T *)E@p + I)
 + get_unaligned((T *)E + I)
 |
-- convp(a)@p
+- conv(a)@p
 + h(a)
 |
 - a[I]@p = V
