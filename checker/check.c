@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "local_headers.h"
+#include "macro_cast.h"
 #include "progress.h"
 #include "run.h"
 #include "sparse_filter.h"
@@ -849,13 +850,12 @@ int parse_sparse_line(const char *line, struct finding *f)
 	return 0;
 }
 
-void sparse_lower(struct finding *f)
+void sparse_lower(struct finding *f, const char *why)
 {
 	struct strbuf sb;
 
 	sb_init(&sb);
-	sb_addf(&sb, "%s; the cast is written out here, and the semantic patches found no unaligned access through it",
-		f->message);
+	sb_addf(&sb, "%s; %s", f->message, why);
 	free(f->message);
 	f->message = sb_detach(&sb);
 	f->confidence = CONF_LOW;
@@ -1025,6 +1025,74 @@ static int sparse_cast_written_out(const struct source_file *sf,
 	return found;
 }
 
+static int scan_macro_header(const char *text, void *ctx)
+{
+	macro_set_scan(ctx, text);
+	return 0;		/* go on: every header may add a macro */
+}
+
+static char *statement_text(const struct source_file *sf, int line, int last)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	for (; line <= last; line++) {
+		char *text = line_text(sf, line);
+
+		sb_adds(&sb, text);
+		sb_addc(&sb, '\n');
+		free(text);
+	}
+	return sb_detach(&sb);
+}
+
+/*
+ * A cast that sparse reports inside macros of the file or its headers,
+ * which cast only a byte pointer held in a struct member: cw1200's
+ * WSM_GET32(buf) reads *(__le32 *)(buf)->data. The semantic patches
+ * give such a member at offset 0 low confidence (it holds the start of
+ * a buffer or a position its owner keeps, like skb->data); they cannot
+ * see into the macro, so this gives the same. Not when a macro of the
+ * tree's headers may make the cast instead.
+ */
+static int sparse_cast_of_member(const struct check *c,
+				 const struct source_file *sf,
+				 struct macro_set **macros,
+				 struct finding *f, int last)
+{
+	char *text, *macro, *operand;
+	int found = 0;
+
+	if (!c->sparse_filter)
+		return 0;
+	text = statement_text(sf, f->line, last);
+	if (!sparse_filter_match(c->sparse_filter, text)) {
+		if (!*macros) {
+			char *path = file_path(c, sf);
+
+			*macros = macro_set_new();
+			macro_set_scan(*macros, sf->content);
+			any_local_header(path, sf->content, scan_macro_header,
+					 *macros);
+			free(path);
+		}
+		found = macro_casts_member(*macros, text, &macro, &operand);
+	}
+	if (found) {
+		struct strbuf why;
+
+		sb_init(&why);
+		sb_addf(&why, "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0",
+			macro, operand);
+		sparse_lower(f, why.buf);
+		sb_release(&why);
+		free(macro);
+		free(operand);
+	}
+	free(text);
+	return found;
+}
+
 /* The line where a pointer-variable finding says its pointer was made. */
 static int pointer_made_on(const struct finding *f)
 {
@@ -1087,6 +1155,7 @@ void check_findings(struct check *c, struct finding_list *out,
 
 	for (i = 0; i < c->nr; i++) {
 		struct source_file *sf = &c->files[i];
+		struct macro_set *macros = NULL;	/* read when needed */
 		int first = out->nr;
 
 		for (t = 0; t < c->nr_tools; t++) {
@@ -1135,7 +1204,10 @@ void check_findings(struct check *c, struct finding_list *out,
 						continue;
 					}
 					if (sparse_cast_written_out(sf, &tmp, last))
-						sparse_lower(&tmp);
+						sparse_lower(&tmp, "the cast is written out here, and the semantic patches found no unaligned access through it");
+					else
+						sparse_cast_of_member(c, sf, &macros,
+								      &tmp, last);
 				}
 				f = finding_add(out);
 				*f = tmp;
@@ -1146,6 +1218,7 @@ void check_findings(struct check *c, struct finding_list *out,
 					f->fix = hunk_covering(fp, f->line);
 			}
 		}
+		macro_set_free(macros);
 	}
 	/* the hunk pointers stay valid: the patch set is not grown again */
 	finding_list_sort(out);

@@ -79,10 +79,11 @@ int parse_spatch_line(const char *line, struct finding *f);
 int parse_sparse_line(const char *line, struct finding *f);
 
 /*
- * A sparse cast finding whose cast is written out in the statement:
- * low confidence, and the message says why.
+ * A sparse cast finding that the rules can judge (written out in the
+ * statement, or made by a macro of a struct member): low confidence,
+ * and the message says why.
  */
-void sparse_lower(struct finding *f);
+void sparse_lower(struct finding *f, const char *why);
 
 /* Does text spell the cast "(TYPE *)", "(const TYPE *)", ...? */
 int spells_cast(const char *text, const char *type, size_t type_len);

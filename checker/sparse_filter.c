@@ -144,49 +144,28 @@ static int may_cast(const char *body, const char *end)
 	return 0;
 }
 
-/* "#define NAME BODY" at p (after the "#"), up to end: a candidate? */
-static void scan_define(struct sparse_filter *sf, const char *p,
-			const char *end)
+/* The #define NAME at [name, body), BODY up to end: a candidate? */
+static void scan_define(const char *name, const char *body, const char *end,
+			void *ctx)
 {
-	const char *name;
+	struct sparse_filter *sf = ctx;
 	struct strbuf sb;
 
-	p = define_name(p, &name);
-	if (!p || !may_cast(p, end))
+	/* a body with a pointer cast, or calling a macro or function */
+	if (!may_cast(body, end))
 		return;
 	sb_init(&sb);
-	sb_add(&sb, name, p - name);
+	sb_add(&sb, name, body - name);
 	sb_addc(&sb, '\t');
-	sb_add(&sb, p, end - p);
+	sb_add(&sb, body, end - body);
 	word_add(&sf->candidates, sb.buf, sb.len);
 	sb_release(&sb);
-}
-
-/*
- * The #defines, with their continuation lines, whose body has a pointer
- * cast or calls a macro or function: those may cast.
- */
-static void scan_macros(struct sparse_filter *sf, const char *text)
-{
-	const char *line = text;
-
-	while (*line) {
-		const char *p = line, *end = line;
-
-		while (*end && !(*end == '\n' && (end == text || end[-1] != '\\')))
-			end++;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '#')
-			scan_define(sf, p + 1, end);
-		line = *end ? end + 1 : end;
-	}
 }
 
 void sparse_filter_scan(struct sparse_filter *sf, const char *text)
 {
 	scan_bitwise(sf, text);
-	scan_macros(sf, text);
+	each_define(text, scan_define, sf);
 }
 
 /*

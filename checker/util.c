@@ -290,6 +290,31 @@ const char *define_name(const char *p, const char **name)
 }
 
 /*
+ * Calls fn for each #define of text with the definition's name as [name,
+ * rest) and the rest, continuation lines included, up to end: the
+ * parameter list of a function-like macro, then the body.
+ */
+void each_define(const char *text, define_fn fn, void *ctx)
+{
+	const char *line = text;
+
+	while (*line) {
+		const char *p = line, *end = line, *name, *rest;
+
+		while (*end && !(*end == '\n' && (end == text || end[-1] != '\\')))
+			end++;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '#') {
+			rest = define_name(p + 1, &name);
+			if (rest)
+				fn(name, rest, end, ctx);
+		}
+		line = *end ? end + 1 : end;
+	}
+}
+
+/*
  * The first identifier of text that starts at or after p, as [*start,
  * returned end); NULL when there is none. Numbers are not identifiers.
  */

@@ -36,6 +36,9 @@ uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
 /* C text: identifier characters, #define names, identifiers in turn. */
 int is_word_char(char c);
 const char *define_name(const char *p, const char **name);
+typedef void (*define_fn)(const char *name, const char *rest,
+			  const char *end, void *ctx);
+void each_define(const char *text, define_fn fn, void *ctx);
 const char *next_identifier(const char *text, const char *p,
 			    const char **start);
 

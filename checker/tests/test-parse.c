@@ -35,7 +35,7 @@ static void test_sparse_line(void)
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
 	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
-	sparse_lower(&f);
+	sparse_lower(&f, "the cast is written out here");
 	CHECK(f.confidence == CONF_LOW);
 	CHECK(strstr(f.message, "get_unaligned_le16(); the cast is written out") != NULL);
 }

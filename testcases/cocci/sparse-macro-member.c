@@ -1,0 +1,50 @@
+/*
+ * check-name: sparse's casts made by a macro of a struct member are low, of anything else moderate
+ * check-command: unaligned-check --confidence low $file
+ *
+ * The message reader steps a cursor held in a struct member, the way
+ * cw1200's WSM_GET32() does: the macro casts (buf)->data, which the
+ * semantic patches, could they see into the macro, would report at low
+ * confidence at offset 0, as they do skb->data (line 46). The same read
+ * of a byte pointer parameter at a word index (line 47) and of a byte
+ * array member at whatever offset its struct puts it (line 48) stay
+ * moderate.
+ *
+ * check-output-start
+sparse-macro-member.c:46:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); MSG_GET32() casts (buf)->data, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0 (confidence: low) [unaligned-sparse-cast]
+sparse-macro-member.c:47:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+sparse-macro-member.c:48:13: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16() (confidence: moderate) [unaligned-sparse-cast]
+ * check-output-end
+ */
+#include <linux/types.h>
+#include <asm/byteorder.h>
+
+struct msg_buf {
+	u8 *data;
+	u8 *end;
+};
+
+struct tlv {
+	u8 type;
+	u8 value[];
+} __attribute__((packed));
+
+#define __MSG_GET(buf, type, type2, cvt)	\
+	({					\
+		type val = cvt(*(type2 *)(buf)->data); \
+		(buf)->data += sizeof(type);	\
+		val;				\
+	})
+#define MSG_GET32(buf)	__MSG_GET(buf, u32, __le32, __le32_to_cpu)
+#define DESC_WORD1(p)	__le32_to_cpu(*((__le32 *)(p) + 1))
+#define TLV_LE16(t)	__le16_to_cpu(*(__le16 *)(t)->value)
+
+u32 parse(struct msg_buf *buf, u8 *desc, struct tlv *t)
+{
+	u32 a, b, c;
+
+	a = MSG_GET32(buf);
+	b = DESC_WORD1(desc);
+	c = TLV_LE16(t);
+	return a + b + c;
+}
