@@ -242,7 +242,10 @@ static void walk_macro(struct cast_walk *w, const struct macro *m, int depth)
 	for (p = m->text; *p; p++) {
 		const char *after, *end;
 
-		if (*p != '*' || !(after = pointer_cast_end(m->text, p)))
+		if (*p != '*')
+			continue;
+		after = pointer_cast_end(m->text, p);
+		if (!after)
 			continue;
 		if (member_operand(w->ms, after, &end)) {
 			w->members++;

@@ -175,22 +175,23 @@ struct stage_ctx {
 	const char *stage;
 	char *dir;		/* the including file's directory, relative */
 	int depth;
+	const struct dir_list *dirs;	/* the C file's -I, relative */
 };
 
 static int stage_file(const char *top, const char *stage, const char *path,
-		      const char *content, int depth);
+		      const char *content, int depth,
+		      const struct dir_list *dirs);
 
-static void stage_header(const char *name, void *data)
+/* The index's header at path, staged with its own headers; 0 if none. */
+static int stage_header_at(struct stage_ctx *ctx, const char *path)
 {
-	struct stage_ctx *ctx = data;
-	char *path = path_join(ctx->dir, name);
 	char *copy = path_join(ctx->stage, path);
 	struct strbuf spec;
 	char *args[] = { "show", NULL, NULL };
 	char *content;
+	int found = is_file(copy);
 
-	/* a header that is not in the index is not beside the file */
-	if (!is_file(copy)) {
+	if (!found) {
 		sb_init(&spec);
 		sb_addf(&spec, ":%s", path);
 		args[1] = spec.buf;
@@ -198,23 +199,67 @@ static void stage_header(const char *name, void *data)
 		sb_release(&spec);
 		if (content) {
 			stage_file(ctx->top, ctx->stage, path, content,
-				   ctx->depth - 1);
+				   ctx->depth - 1, ctx->dirs);
 			free(content);
+			found = 1;
 		}
 	}
 	free(copy);
+	return found;
+}
+
+/* Beside the including file, else in the -I directories, as kbuild. */
+static void stage_header(const char *name, void *data)
+{
+	struct stage_ctx *ctx = data;
+	char *path = path_join(ctx->dir, name);
+	int i, found = stage_header_at(ctx, path);
+
+	for (i = 0; !found && i < ctx->dirs->nr; i++) {
+		free(path);
+		path = path_join(ctx->dirs->v[i], name);
+		found = stage_header_at(ctx, path);
+	}
 	free(path);
+}
+
+/*
+ * The -I directories of the kbuild Makefile of the work tree's dir, as
+ * paths relative to top like the index's.
+ */
+static void relative_include_dirs(const char *top, const char *dir,
+				  struct dir_list *out)
+{
+	char *abs = path_join(top, dir), *real_top = realpath(top, NULL);
+	struct dir_list found = { NULL, 0 };
+	int i;
+
+	kbuild_include_dirs(abs, &found);
+	for (i = 0; real_top && i < found.nr; i++) {
+		char *real = realpath(found.v[i], NULL);
+		size_t n = strlen(real_top);
+
+		if (real && !strncmp(real, real_top, n) && real[n] == '/') {
+			out->v = xrealloc(out->v, (out->nr + 1) * sizeof(char *));
+			out->v[out->nr++] = xstrdup(real + n + 1);
+		}
+		free(real);
+	}
+	dir_list_free(&found);
+	free(real_top);
+	free(abs);
 }
 
 /*
  * Write content as path below stage, with the driver headers it includes
  * with quotes (the index's), depth levels deep: the rules read their
- * #defines beside the file.
+ * #defines and structs.
  */
 static int stage_file(const char *top, const char *stage, const char *path,
-		      const char *content, int depth)
+		      const char *content, int depth,
+		      const struct dir_list *dirs)
 {
-	struct stage_ctx ctx = { top, stage, NULL, depth };
+	struct stage_ctx ctx = { top, stage, NULL, depth, dirs };
 	const char *slash = strrchr(path, '/');
 	char *copy = path_join(stage, path);
 	int ret = 0;
@@ -234,6 +279,44 @@ static int stage_file(const char *top, const char *stage, const char *path,
 	local_includes(content, stage_header, &ctx);
 	free(ctx.dir);
 	return 0;
+}
+
+/*
+ * Stage the C file or header at path with its driver headers, and the
+ * index's kbuild Makefile beside it, whose -I the rules follow there.
+ */
+static int stage_with_headers(const char *top, const char *stage,
+			      const char *path, const char *content)
+{
+	static const char *const kbuild[] = { "Makefile", "Kbuild" };
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? xstrndup(path, slash - path) : xstrdup(".");
+	struct dir_list dirs = { NULL, 0 };
+	size_t i;
+	int ret;
+
+	relative_include_dirs(top, dir, &dirs);
+	ret = stage_file(top, stage, path, content, LOCAL_HEADER_DEPTH, &dirs);
+	for (i = 0; !ret && dirs.nr && i < sizeof(kbuild) / sizeof(kbuild[0]);
+	     i++) {
+		char *mk = path_join(dir, kbuild[i]);
+		struct strbuf spec;
+		char *args[] = { "show", NULL, NULL };
+		char *text;
+
+		sb_init(&spec);
+		sb_addf(&spec, ":%s", mk);
+		args[1] = spec.buf;
+		text = git_output_quiet(top, args, stage);
+		if (text)
+			ret = stage_file(top, stage, mk, text, 0, &dirs);
+		free(text);
+		sb_release(&spec);
+		free(mk);
+	}
+	dir_list_free(&dirs);
+	free(dir);
+	return ret;
 }
 
 /*
@@ -276,8 +359,7 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 				continue;
 			}
 			len = strlen(content);
-			if (stage_file(top, stage, path, content,
-				       LOCAL_HEADER_DEPTH) < 0)
+			if (stage_with_headers(top, stage, path, content) < 0)
 				errors++;
 		} else {
 			char *abs = path_join(top, path);

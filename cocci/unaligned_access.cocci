@@ -139,19 +139,66 @@ def uncommented_text(f):
             UNCOMMENTED[f] = None
     return UNCOMMENTED[f]
 
-def define_bodies(f, depth):
+KBUILD_INCLUDE = re.compile(r"(?:^|[ \t=+])-I[ \t]*([^ \t\n#]+)", re.M)
+KBUILD_DIRS = {}
+
+def srctree_above(d):
+    """The kernel tree above d: MAINTAINERS and include/linux."""
+    d = os.path.realpath(d)
+    while d != "/":
+        if os.path.isfile(os.path.join(d, "MAINTAINERS")) and \
+                os.path.isdir(os.path.join(d, "include/linux")):
+            return d
+        d = os.path.dirname(d)
+    return None
+
+def kbuild_dirs(d):
+    """The directories the kbuild Makefile (or Kbuild) in d adds with -I,
+    where kbuild looks for #include "..." after the including file's own
+    directory: $(src)/X is d/X, $(srctree)/X and a bare X are the tree's.
+    As kbuild_include_dirs() in the checker, which keys the cache."""
+    if d not in KBUILD_DIRS:
+        found = []
+        top = False
+        for name in ("Makefile", "Kbuild"):
+            text = uncommented_text(os.path.join(d, name)) if \
+                os.path.isfile(os.path.join(d, name)) else None
+            for m in KBUILD_INCLUDE.finditer(text or ""):
+                w = m.group(1)
+                if w.startswith(("$(src)", "$(obj)")):
+                    path = os.path.join(d, w[7:] if w[6:7] == "/" else w[6:])
+                elif w.startswith("$(srctree)/") or \
+                        (w[:1] not in ("$", "/", "-", "")):
+                    if top is False:
+                        top = srctree_above(d)
+                    if top is None:
+                        continue
+                    path = os.path.join(top, w[11:] if w[0] == "$" else w)
+                else:
+                    continue
+                if os.path.isdir(path):
+                    found.append(path)
+        KBUILD_DIRS[d] = found
+    return KBUILD_DIRS[d]
+
+def define_bodies(f, depth, dirs=None):
     """NAME to body of the one-line #define NAME BODY lines of f and,
-    depth levels down, of the headers f includes with quotes (the
-    driver headers next to it). The file itself wins over its headers."""
+    depth levels down, of the headers f includes with quotes: beside the
+    including file, else in the -I directories of the C file's kbuild
+    Makefile. The file itself wins over its headers."""
     text = uncommented_text(f)
     if text is None:
         return {}
+    if dirs is None:
+        dirs = kbuild_dirs(os.path.dirname(f) or ".")
     bodies = {}
     if depth:
         for m in INCLUDE_QUOTED.finditer(text):
-            h = os.path.join(os.path.dirname(f), m.group(1))
-            if os.path.isfile(h):
-                bodies.update(define_bodies(h, depth - 1))
+            for d in [os.path.dirname(f)] + dirs:
+                h = os.path.join(d, m.group(1))
+                if os.path.isfile(h):
+                    bodies.update(define_bodies(h, depth - 1, dirs))
+                    break
     for m in DEFINE_LINE.finditer(text):
         bodies[m.group(1)] = m.group(2).strip()
     return bodies

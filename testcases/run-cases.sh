@@ -113,7 +113,7 @@ check_fix() {
 }
 
 if [ $# -eq 0 ]; then
-	set -- "$here"/cocci/*.c
+	set -- $(find "$here/cocci" -name "*.c" | sort)
 fi
 for f in "$@"; do
 	run_case "$f"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The driver headers that are part of a C file's cache key. */
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "local_headers.h"
@@ -74,6 +75,47 @@ static void test_hash(void)
 	CHECK(key() != before);		/* a header that appears */
 }
 
+/* sub/d.c, whose Makefile adds its parent and a libxfs/ beside it */
+static void test_kbuild(void)
+{
+	struct dir_list dirs = { NULL, 0 };
+	char *sub = path_join(dir, "sub"), *lib = path_join(dir, "sub/libxfs");
+	char *c = path_join(dir, "sub/d.c"), *found;
+	uint64_t before;
+
+	mkdir(sub, 0700);
+	mkdir(lib, 0700);
+	put("sub/Makefile", "# SPDX-License-Identifier: GPL-2.0\n"
+			    "ccflags-y += -I $(src)/.. -I$(src)/libxfs\n"
+			    "ccflags-y += -I $(src)/missing -DX=-Inot\n"
+			    "ccflags-y += -I $(srctree)/not/a/tree\n");
+	kbuild_include_dirs(sub, &dirs);
+	CHECK(dirs.nr == 2);
+	found = find_local_header(&dirs, sub, "one.h");
+	CHECK(found && ends_with(found, "sub/../one.h"));
+	free(found);
+	CHECK(!find_local_header(&dirs, sub, "nowhere.h"));
+	put("sub/libxfs/bb.h", "#define BBSIZE 512\n");
+	found = find_local_header(&dirs, sub, "bb.h");
+	CHECK(found && ends_with(found, "sub/libxfs/bb.h"));
+	free(found);
+	/* a header found through -I is part of the key */
+	before = hash_local_headers(1, c, "#include \"bb.h\"\n");
+	CHECK(before != 1);
+	put("sub/libxfs/bb.h", "#define BBSIZE 256\n");
+	CHECK(hash_local_headers(1, c, "#include \"bb.h\"\n") != before);
+	dir_list_free(&dirs);
+	remove(found = path_join(dir, "sub/libxfs/bb.h"));
+	free(found);
+	remove(found = path_join(dir, "sub/Makefile"));
+	free(found);
+	rmdir(lib);
+	rmdir(sub);
+	free(lib);
+	free(sub);
+	free(c);
+}
+
 int main(void)
 {
 	static const char * const names[] = { "one.h", "two.h", "three.h",
@@ -86,6 +128,7 @@ int main(void)
 	}
 	test_includes();
 	test_hash();
+	test_kbuild();
 	for (i = 0; names[i]; i++) {
 		char *path = path_join(dir, names[i]);
 
