@@ -239,9 +239,10 @@ static void relative_include_dirs(const char *top, const char *dir,
 		char *real = realpath(found.v[i], NULL);
 		size_t n = strlen(real_top);
 
-		if (real && !strncmp(real, real_top, n) && real[n] == '/') {
+		if (real && !strncmp(real, real_top, n) &&
+		    (real[n] == '/' || !real[n])) {
 			out->v = xrealloc(out->v, (out->nr + 1) * sizeof(char *));
-			out->v[out->nr++] = xstrdup(real + n + 1);
+			out->v[out->nr++] = xstrdup(real[n] ? real + n + 1 : ".");
 		}
 		free(real);
 	}

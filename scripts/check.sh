@@ -202,6 +202,22 @@ status2=$?
 [ "$status" = 0 ] && [ "$status2" = 1 ] && grep -q 'hdr.c:7:.*(p + HDR_OFF)' "$tmp/staged" &&
 	pass "--staged reads #defines from the staged driver header: offset 8 moderate, 9 high" ||
 	fail "--staged and the driver header: exit $status, then $status2" "$tmp/staged"
+# a header found through the kbuild Makefile's -I is the index's too
+mkdir -p "$repo2/drivers/hdr/sub"
+printf 'ccflags-y += -I $(src)/..\n' >"$repo2/drivers/hdr/sub/Makefile"
+printf '#include <linux/types.h>\n#include "hdr.h"\n' >"$repo2/drivers/hdr/sub/inc.c"
+git -C "$repo2" add . && git -C "$repo2" -c user.name=t -c user.email=t@t commit -qm sub
+printf 'u32 inc_get(u8 *b)\n{\n\tu8 *p = b;\n\n\treturn *(u32 *)(p + HDR_OFF);\n}\n' >>"$repo2/drivers/hdr/sub/inc.c"
+git -C "$repo2" add drivers/hdr/sub/inc.c
+printf '#define HDR_OFF 8\n' >"$repo2/drivers/hdr/hdr.h"
+(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >"$tmp/staged" 2>&1
+status=$?
+git -C "$repo2" add drivers/hdr/hdr.h
+(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >>"$tmp/staged" 2>&1
+status2=$?
+[ "$status" = 1 ] && [ "$status2" = 0 ] && grep -q 'inc.c:7:.*(p + HDR_OFF)' "$tmp/staged" &&
+	pass "--staged follows the Makefile's -I to the staged header: offset 9 high, 8 moderate" ||
+	fail "--staged and -I: exit $status, then $status2" "$tmp/staged"
 cp "$repo/drivers/demo/demo.c" "$tmp/before.c"
 (cd "$repo" && "$checker" --no-progress --fix --in-place drivers/demo/demo.c) >"$tmp/inplace" 2>&1
 status=$?
