@@ -1046,10 +1046,27 @@ static char *statement_text(const struct source_file *sf, int line, int last)
 	return sb_detach(&sb);
 }
 
+/* The file's text up to the end of line last: its declarations so far. */
+static char *text_through_line(const struct source_file *sf, int last)
+{
+	const char *end = sf->content;
+	int n;
+
+	for (n = 0; n < last && end; n++) {
+		end = strchr(end, '\n');
+		if (end)
+			end++;
+	}
+	return end ? xstrndup(sf->content, end - sf->content) :
+		     xstrdup(sf->content);
+}
+
 /*
  * A cast that sparse reports inside macros of the file or its headers,
  * which cast only a byte pointer held in a struct member: cw1200's
- * WSM_GET32(buf) reads *(__le32 *)(buf)->data. The semantic patches
+ * WSM_GET32(buf) reads *(__le32 *)(buf)->data, rtw89's
+ * RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of
+ * c2h->data. The semantic patches
  * give such a member at offset 0 low confidence (it holds the start of
  * a buffer or a position its owner keeps, like skb->data); they cannot
  * see into the macro, so this gives the same. Not when a macro of the
@@ -1060,7 +1077,7 @@ static int sparse_cast_of_member(const struct check *c,
 				 struct macro_set **macros,
 				 struct finding *f, int last)
 {
-	char *text, *macro, *operand;
+	char *text, *before, *macro, *operand;
 	int found = 0;
 
 	if (!c->sparse_filter)
@@ -1071,12 +1088,16 @@ static int sparse_cast_of_member(const struct check *c,
 			char *path = file_path(c, sf);
 
 			*macros = macro_set_new();
+			macro_set_types(*macros, c->types_text);
 			macro_set_scan(*macros, sf->content);
 			any_local_header(path, sf->content, scan_macro_header,
 					 *macros);
 			free(path);
 		}
-		found = macro_casts_member(*macros, text, &macro, &operand);
+		before = text_through_line(sf, last);
+		found = macro_casts_member(*macros, text, before, &macro,
+					   &operand);
+		free(before);
 	}
 	if (found) {
 		struct strbuf why;

@@ -11,7 +11,7 @@
 #include "macro_cast.h"
 #include "util.h"
 
-/* How deep a macro is followed into the macros it calls. */
+/* How deep macros are expanded into the macros they call. */
 #define MACRO_DEPTH 4
 
 struct macro {
@@ -24,13 +24,13 @@ struct macro_set {
 	int nr;
 	int alloc;
 	struct strbuf decls;	/* the scanned texts, for member declarations */
+	const char *types;	/* the tree's type table, or NULL */
 };
 
-struct cast_walk {
-	const struct macro_set *ms;
-	int members;		/* casts of a pointer member at offset 0 */
-	int others;		/* casts of anything else */
-	char *operand;		/* the first member cast's operand */
+/* A word of some text, not copied. */
+struct word {
+	const char *s;
+	size_t len;
 };
 
 struct macro_set *macro_set_new(void)
@@ -72,6 +72,11 @@ static void add_macro(const char *name, const char *rest, const char *end,
 	m->text = xstrndup(rest, end - rest);
 }
 
+void macro_set_types(struct macro_set *ms, const char *types)
+{
+	ms->types = types;
+}
+
 void macro_set_scan(struct macro_set *ms, const char *text)
 {
 	each_define(text, add_macro, ms);
@@ -103,27 +108,34 @@ static const char *matching_paren(const char *p)
 }
 
 /*
- * A member chain at p: NAME or (CHAIN), then ->NAME or .NAME any number
- * of times. Returns its end, with *member set to the last member's name
- * (left alone when there is none); NULL when p holds something else.
+ * A member chain at p: NAME, (CHAIN) or (&NAME), then ->NAME or .NAME
+ * any number of times. Returns its end, with *member set to the last
+ * member's name and *base to the first name (both left alone when there
+ * is none); NULL when p holds something else.
  */
-static const char *member_chain(const char *p, const char **member,
-				size_t *member_len)
+static const char *member_chain(const char *p, struct word *base,
+				struct word *member)
 {
 	p = skip_blank(p);
 	if (*p == '(') {
 		const char *close = matching_paren(p);
-		const char *q;
+		const char *q = skip_blank(p + 1);
+		struct word inner = { NULL, 0 };
+		int address = *q == '&';
 
 		if (!close)
 			return NULL;
-		q = member_chain(p + 1, member, member_len);
-		if (!q || skip_blank(q) != close)
-			return NULL;
+		q = member_chain(q + address, base, &inner);
+		if (!q || skip_blank(q) != close || (address && inner.s))
+			return NULL;	/* (&buf->data): the member's address */
+		if (inner.s)
+			*member = inner;
 		p = close + 1;
 	} else if (is_word_char(*p) && !isdigit((unsigned char)*p)) {
+		base->s = p;
 		while (is_word_char(*p))
 			p++;
+		base->len = p - base->s;
 	} else {
 		return NULL;
 	}
@@ -139,10 +151,10 @@ static const char *member_chain(const char *p, const char **member,
 		q = skip_blank(q);
 		if (!is_word_char(*q) || isdigit((unsigned char)*q))
 			return NULL;
-		*member = q;
+		member->s = q;
 		while (is_word_char(*q))
 			q++;
-		*member_len = q - *member;
+		member->len = q - member->s;
 		p = q;
 	}
 }
@@ -155,56 +167,155 @@ static int word_before(const char *text, const char *p)
 	return p > text && is_word_char(p[-1]);
 }
 
-/*
- * Does the scanned text declare name a pointer member ("u8 *data;") and
- * never an array ("u8 data[4];")? A byte array member is wherever its
- * struct puts it.
- */
-static int pointer_member(const struct macro_set *ms, const char *name,
-			  size_t len)
+static int same_word(const char *s, size_t n, const struct word *w)
 {
-	const char *text = ms->decls.buf, *p = text, *start;
-	int pointer = 0;
+	return n == w->len && !strncmp(s, w->s, n);
+}
 
-	while ((p = next_identifier(text, p, &start))) {
-		const char *q = p;
+/*
+ * How [from, to) declares the member: 1 a pointer ("u8 *data;"), 0 an
+ * array or not a pointer, -1 not at all. With any_name, a declaration
+ * of the name in any struct; an array anywhere wins, since a byte array
+ * member is wherever its struct puts it.
+ */
+static int member_declared(const char *from, const char *to,
+			   const struct word *member, int any_name)
+{
+	const char *p = from, *start;
+	int found = -1;
 
-		if ((size_t)(p - start) != len || strncmp(start, name, len))
+	while ((p = next_identifier(from, p, &start)) && p <= to) {
+		const char *q = p, *b = start;
+
+		if (!same_word(start, p - start, member))
 			continue;
 		while (*q == ' ' || *q == '\t')
 			q++;
-		if (*q == '[' && word_before(text, start))
+		if (*q == '[' && word_before(from, start))
 			return 0;
-		if (*q == ';' || *q == ',') {
-			const char *b = start;
+		if (*q != ';' && *q != ',')
+			continue;
+		while (b > from && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		if (b > from && b[-1] == '*' && word_before(from, b - 1))
+			found = 1;
+		else if (!any_name && word_before(from, start))
+			return 0;
+	}
+	return found;
+}
 
-			while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
-				b--;
-			if (b > text && b[-1] == '*' && word_before(text, b - 1))
-				pointer = 1;
+/* [*from, *to) of "struct name { ... }" in text; 0 if there is none. */
+static int struct_body(const char *text, const struct word *name,
+		       const char **from, const char **to)
+{
+	const char *p = text;
+
+	while (text && (p = strstr(p, "struct "))) {
+		const char *q = skip_blank(p + 7);
+		int depth = 0;
+
+		if ((p > text && is_word_char(p[-1])) ||
+		    strncmp(q, name->s, name->len) ||
+		    is_word_char(q[name->len])) {
+			p += 7;
+			continue;
+		}
+		p += 7;
+		q = skip_blank(q + name->len);
+		if (*q != '{')
+			continue;
+		*from = q;
+		for (; *q; q++) {
+			depth += *q == '{';
+			if (*q == '}' && --depth == 0)
+				break;
+		}
+		*to = q;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The struct that context declares name with, "struct wsm_buf *buf" or
+ * "struct sk_buff *c2h": the last such declaration, as *type.
+ */
+static int declared_struct(const char *context, const struct word *name,
+			   struct word *type)
+{
+	const char *p = context;
+	int found = 0;
+
+	while ((p = strstr(p, "struct "))) {
+		const char *t = skip_blank(p + 7), *q = t;
+
+		if (p > context && is_word_char(p[-1])) {
+			p += 7;
+			continue;
+		}
+		p += 7;
+		while (is_word_char(*q))
+			q++;
+		if (q == t)
+			continue;
+		{
+			const char *n = q;
+
+			while (*n == ' ' || *n == '\t' || *n == '*')
+				n++;
+			if (!strncmp(n, name->s, name->len) &&
+			    !is_word_char(n[name->len]) && n > q) {
+				type->s = t;
+				type->len = q - t;
+				found = 1;
+			}
 		}
 	}
-	return pointer;
+	return found;
+}
+
+/*
+ * Is member a pointer, not a byte array? By the struct the base is
+ * declared with, in the scanned headers or the tree's type table (which
+ * lists a struct's byte pointers and byte arrays: a member it does not
+ * list is neither); else by any struct of the scanned text that
+ * declares the name.
+ */
+static int pointer_member(const struct macro_set *ms, const char *context,
+			  const struct word *base, const struct word *member)
+{
+	struct word type;
+	const char *from, *to;
+
+	if (base->s && context && declared_struct(context, base, &type)) {
+		if (struct_body(ms->decls.buf, &type, &from, &to))
+			return member_declared(from, to, member, 0) == 1;
+		if (struct_body(ms->types, &type, &from, &to))
+			return member_declared(from, to, member, 0) != 0;
+	}
+	return member_declared(ms->decls.buf, ms->decls.buf + ms->decls.len,
+			       member, 1) == 1;
 }
 
 /*
  * The operand after a pointer cast, at p: a pointer member at offset 0,
- * (buf)->data, not buf->data[4], f(x)->data or &buf->data?
+ * (buf)->data, (c2h->data), not buf->data[4], f(x)->data or &buf->data?
  */
-static int member_operand(const struct macro_set *ms, const char *p,
-			  const char **end)
+static int member_operand(const struct macro_set *ms, const char *context,
+			  const char *p, const char **end)
 {
-	const char *member = NULL, *q;
-	size_t len = 0;
+	struct word base = { NULL, 0 }, member = { NULL, 0 };
+	const char *q;
 
-	q = member_chain(p, &member, &len);
-	if (!q || !member)
+	q = member_chain(p, &base, &member);
+	if (!q || !member.s)
 		return 0;
 	*end = q;
 	q = skip_blank(q);
 	if (*q == '[' || *q == '(')
 		return 0;
-	return pointer_member(ms, member, len);
+	return pointer_member(ms, context, &base, &member);
 }
 
 /*
@@ -233,82 +344,201 @@ static const char *pointer_cast_end(const char *text, const char *star)
 	return p + 1;
 }
 
-static void walk_text(struct cast_walk *w, const char *text, int depth);
-
-static void walk_macro(struct cast_walk *w, const struct macro *m, int depth)
+static const struct macro *find_macro(const struct macro_set *ms,
+				      const char *s, size_t n)
 {
-	const char *p;
+	int i;
 
-	for (p = m->text; *p; p++) {
-		const char *after, *end;
-
-		if (*p != '*')
-			continue;
-		after = pointer_cast_end(m->text, p);
-		if (!after)
-			continue;
-		if (member_operand(w->ms, after, &end)) {
-			w->members++;
-			if (!w->operand)
-				w->operand = xstrndup(skip_blank(after),
-						      end - skip_blank(after));
-		} else {
-			w->others++;
-		}
-		p = after - 1;
-	}
-	if (depth < MACRO_DEPTH)
-		walk_text(w, m->text, depth + 1);
+	for (i = 0; i < ms->nr; i++)
+		if (strlen(ms->items[i].name) == n &&
+		    !strncmp(ms->items[i].name, s, n))
+			return &ms->items[i];
+	return NULL;
 }
 
-/* Follows the macros of w->ms that text names. */
-static void walk_text(struct cast_walk *w, const char *text, int depth)
+/* The arguments of the call whose "(" is at p, split at top-level commas. */
+static int call_args(const char *p, const char **close, struct word *args,
+		     int max)
 {
-	const char *p = text, *start;
+	int nr = 0, depth = 0;
+	const char *start = p + 1;
 
-	while ((p = next_identifier(text, p, &start))) {
-		int i;
+	for (; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{') {
+			depth++;
+		} else if (*p == ')' || *p == ']' || *p == '}') {
+			if (--depth == 0) {
+				if (nr < max && (p > start || nr)) {
+					args[nr].s = start;
+					args[nr++].len = p - start;
+				}
+				*close = p;
+				return nr;
+			}
+		} else if (*p == ',' && depth == 1 && nr < max) {
+			args[nr].s = start;
+			args[nr++].len = p - start;
+			start = p + 1;
+		}
+	}
+	return -1;
+}
 
-		for (i = 0; i < w->ms->nr; i++) {
-			const struct macro *m = &w->ms->items[i];
+#define MAX_ARGS 16
 
-			if (strlen(m->name) == (size_t)(p - start) &&
-			    !strncmp(m->name, start, p - start))
-				walk_macro(w, m, depth);
+static const struct word va_args = { "__VA_ARGS__", 11 };
+
+static int variadic(const struct word *param)
+{
+	return param->len == 3 && !strncmp(param->s, "...", 3);
+}
+
+static void expand(const struct macro_set *ms, const char *text, size_t len,
+		   int depth, struct strbuf *out);
+
+/*
+ * The body of the function-like macro m with the arguments substituted
+ * for its parameters ("..." for __VA_ARGS__), expanded in turn.
+ */
+static void expand_call(const struct macro_set *ms, const struct macro *m,
+			const struct word *args, int nr, int depth,
+			struct strbuf *out)
+{
+	struct word params[MAX_ARGS];
+	int np = 0, i;
+	const char *p = m->text + 1, *body, *start;
+	struct strbuf sub;
+
+	while (*p && *p != ')' && np < MAX_ARGS) {
+		p = skip_blank(p);
+		params[np].s = p;
+		while (*p && *p != ',' && *p != ')' && *p != ' ')
+			p++;
+		params[np].len = p - params[np].s;
+		np++;
+		p = skip_blank(p);
+		if (*p == ',')
+			p++;
+	}
+	if (*p != ')')
+		return;
+	body = p + 1;
+	sb_init(&sub);
+	for (p = body; *p; ) {
+		const char *end = next_identifier(body, p, &start);
+
+		if (!end) {
+			sb_adds(&sub, p);
+			break;
+		}
+		sb_add(&sub, p, start - p);
+		for (i = 0; i < np; i++)
+			if (same_word(start, end - start, variadic(&params[i]) ?
+				      &va_args : &params[i]))
+				break;
+		if (i < np && i < nr) {
+			int last = variadic(&params[i]) ? nr - 1 : i;
+
+			sb_add(&sub, args[i].s,
+			       args[last].s + args[last].len - args[i].s);
+		} else if (i == np) {
+			sb_add(&sub, start, end - start);
+		}
+		p = end;
+	}
+	expand(ms, sub.buf, sub.len, depth - 1, out);
+	sb_release(&sub);
+}
+
+/*
+ * text with the macros of ms that it calls replaced by their bodies,
+ * arguments substituted, depth levels deep: a plain textual expansion,
+ * enough to see what a cast casts.
+ */
+static void expand(const struct macro_set *ms, const char *text, size_t len,
+		   int depth, struct strbuf *out)
+{
+	const char *p = text, *end = text + len, *start;
+
+	while (p < end) {
+		const char *w = next_identifier(text, p, &start);
+		const struct macro *m;
+
+		if (!w || start >= end) {
+			sb_add(out, p, end - p);
+			return;
+		}
+		sb_add(out, p, start - p);
+		p = w;
+		m = depth > 0 ? find_macro(ms, start, w - start) : NULL;
+		if (!m) {
+			sb_add(out, start, w - start);
+			continue;
+		}
+		if (m->text[0] != '(') {
+			expand(ms, m->text, strlen(m->text), depth - 1, out);
+			continue;
+		}
+		{
+			const char *q = skip_blank(w), *close;
+			struct word args[MAX_ARGS];
+			int nr;
+
+			if (*q != '(' ||
+			    (nr = call_args(q, &close, args, MAX_ARGS)) < 0 ||
+			    close >= end) {
+				sb_add(out, start, w - start);
+				continue;
+			}
+			sb_addc(out, '(');
+			expand_call(ms, m, args, nr, depth, out);
+			sb_addc(out, ')');
+			p = close + 1;
 		}
 	}
 }
 
 int macro_casts_member(const struct macro_set *ms, const char *text,
-		       char **macro, char **operand)
+		       const char *context, char **macro, char **operand)
 {
 	const char *p = text, *start;
+	struct strbuf x;
+	int members = 0, others = 0;
 
 	*macro = NULL;
 	*operand = NULL;
-	while ((p = next_identifier(text, p, &start))) {
-		struct cast_walk w = { ms, 0, 0, NULL };
-		int i;
-
-		for (i = 0; i < ms->nr; i++) {
-			const struct macro *m = &ms->items[i];
-
-			if (strlen(m->name) == (size_t)(p - start) &&
-			    !strncmp(m->name, start, p - start))
-				walk_macro(&w, m, 1);
-		}
-		if (w.members && !w.others && !*macro) {
+	while ((p = next_identifier(text, p, &start)))
+		if (find_macro(ms, start, p - start)) {
 			*macro = xstrndup(start, p - start);
-			*operand = w.operand;
+			break;
+		}
+	if (!*macro)
+		return 0;
+	sb_init(&x);
+	expand(ms, text, strlen(text), MACRO_DEPTH, &x);
+	for (p = x.buf; *p; p++) {
+		const char *after, *end;
+
+		if (*p != '*')
 			continue;
+		after = pointer_cast_end(x.buf, p);
+		if (!after)
+			continue;
+		if (member_operand(ms, context, after, &end)) {
+			members++;
+			if (!*operand)
+				*operand = xstrndup(skip_blank(after),
+						    end - skip_blank(after));
+		} else {
+			others++;
 		}
-		free(w.operand);
-		if (w.others) {
-			free(*macro);
-			free(*operand);
-			*macro = *operand = NULL;
-			return 0;
-		}
+		p = after - 1;
 	}
-	return *macro != NULL;
+	sb_release(&x);
+	if (members && !others)
+		return 1;
+	free(*macro);
+	free(*operand);
+	*macro = *operand = NULL;
+	return 0;
 }

@@ -17,9 +17,10 @@
 # again: a second run must change nothing.
 #
 # Usage: run-cases.sh [CASE.c...]; prints "cases: N passed, N failed".
+# UNALIGNED_CHECKER names another build of the checker to test.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-checker=$here/../checker/unaligned-check
+checker=${UNALIGNED_CHECKER:-$here/../checker/unaligned-check}
 passed=0
 failed=0
 tmp=$(mktemp -d)

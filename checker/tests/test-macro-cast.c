@@ -13,6 +13,10 @@ static const char wsm[] =
 	"\tu8 *data;\n"
 	"\tu8 *end;\n"
 	"};\n"
+	"struct pkt {\n"
+	"\t__le32 len;\n"
+	"\tu8 data[];\n"
+	"};\n"
 	"struct tlv {\n"
 	"\tu8 type;\n"
 	"\tu8 value[];\n"
@@ -34,13 +38,23 @@ static const char wsm[] =
 	"#define TLV_LE16(t) le16_to_cpu(*((__le16 *)(TO_TLV(t)->value)))\n"
 	"#define DEEP(b) WSM_GET32(b)\n"
 	"#define VALUE16(t) (*(__le16 *)(t)->value)\n"
+	"#define GET_WORD2(c) le32_get_bits(*((const __le32 *)(c) + 2), 3)\n"
 	"#define SIZED(b) (sizeof(__le32 *) + (b)->data[0])\n";
+
+/* the tree's type table: the byte pointers and arrays of its structs */
+static const char types[] =
+	"struct sk_buff {\n"
+	"\tu64 cb[1];\n"
+	"\tunsigned char *data;\n"
+	"};\n";
+
+static const char *context = "static void f(struct wsm_buf *buf, struct sk_buff *c2h, struct pkt *pkt, u8 *p)\n{\n";
 
 static int member_cast(const struct macro_set *ms, const char *text,
 		       const char *want_macro, const char *want_operand)
 {
 	char *macro, *operand;
-	int ret = macro_casts_member(ms, text, &macro, &operand);
+	int ret = macro_casts_member(ms, text, context, &macro, &operand);
 
 	if (ret) {
 		CHECK_STR(macro, want_macro);
@@ -56,13 +70,20 @@ static void test_members(void)
 	struct macro_set *ms = macro_set_new();
 
 	macro_set_scan(ms, wsm);
+	macro_set_types(ms, types);
 	/* through a second macro, and nested in a macro of another file */
 	CHECK(member_cast(ms, "reg = WSM_GET32(&buf);", "WSM_GET32",
-			  "(buf)->data"));
+			  "(&buf)->data"));
 	CHECK(member_cast(ms, "WARN_ON(WSM_GET32(buf));", "WSM_GET32",
 			  "(buf)->data"));
 	CHECK(member_cast(ms, "x = DEEP(buf);", "DEEP", "(buf)->data"));
-	CHECK(member_cast(ms, "x = BEGIN32(buf);", "BEGIN32", "b->begin"));
+	CHECK(member_cast(ms, "x = BEGIN32(buf);", "BEGIN32", "buf->begin"));
+	/* the argument is the member: skb->data by the tree's table */
+	CHECK(member_cast(ms, "x = GET_WORD2(c2h->data);", "GET_WORD2",
+			  "(c2h->data)"));
+	/* pkt->data is a byte array; p a byte pointer of its own */
+	CHECK(!member_cast(ms, "x = GET_WORD2(pkt->data);", NULL, NULL));
+	CHECK(!member_cast(ms, "x = GET_WORD2(p);", NULL, NULL));
 	/* an offset, a plain pointer, a byte array member */
 	CHECK(!member_cast(ms, "x = AT4(buf);", NULL, NULL));
 	CHECK(!member_cast(ms, "x = WORD1(rx_desc);", NULL, NULL));
@@ -74,6 +95,10 @@ static void test_members(void)
 	CHECK(!member_cast(ms, "x = SIZED(buf);", NULL, NULL));
 	CHECK(!member_cast(ms, "x = le32_to_cpu(*(__le32 *)buf->data);",
 			   NULL, NULL));
+	/* without a declaration of its base, "data" is an array somewhere */
+	context = "";
+	CHECK(!member_cast(ms, "reg = WSM_GET32(&buf);", NULL, NULL));
+	CHECK(member_cast(ms, "x = BEGIN32(buf);", "BEGIN32", "buf->begin"));
 	macro_set_free(ms);
 }
 

@@ -5,15 +5,17 @@
  * The message reader steps a cursor held in a struct member, the way
  * cw1200's WSM_GET32() does: the macro casts (buf)->data, which the
  * semantic patches, could they see into the macro, would report at low
- * confidence at offset 0, as they do skb->data (line 46). The same read
- * of a byte pointer parameter at a word index (line 47) and of a byte
- * array member at whatever offset its struct puts it (line 48) stay
- * moderate.
+ * confidence at offset 0, as they do skb->data (line 48). The same read
+ * of a byte pointer parameter at a word index (line 49) and of a byte
+ * array member at whatever offset its struct puts it (line 50) stay
+ * moderate. Handed the member itself (line 51), the word macro reads
+ * the member's buffer at an aligned offset: low.
  *
  * check-output-start
-sparse-macro-member.c:46:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); MSG_GET32() casts (buf)->data, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0 (confidence: low) [unaligned-sparse-cast]
-sparse-macro-member.c:47:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
-sparse-macro-member.c:48:13: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16() (confidence: moderate) [unaligned-sparse-cast]
+sparse-macro-member.c:48:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); MSG_GET32() casts (buf)->data, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0 (confidence: low) [unaligned-sparse-cast]
+sparse-macro-member.c:49:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+sparse-macro-member.c:50:13: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16() (confidence: moderate) [unaligned-sparse-cast]
+sparse-macro-member.c:51:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); DESC_WORD1() casts (buf->data), a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0 (confidence: low) [unaligned-sparse-cast]
  * check-output-end
  */
 #include <linux/types.h>
@@ -41,10 +43,11 @@ struct tlv {
 
 u32 parse(struct msg_buf *buf, u8 *desc, struct tlv *t)
 {
-	u32 a, b, c;
+	u32 a, b, c, d;
 
 	a = MSG_GET32(buf);
 	b = DESC_WORD1(desc);
 	c = TLV_LE16(t);
-	return a + b + c;
+	d = DESC_WORD1(buf->data);
+	return a + b + c + d;
 }
