@@ -184,37 +184,35 @@ printf '\nvoid more(u8 *b) { *(u16 *)(b + 1) = 0; }\n' >>"$repo/drivers/demo/dem
 (cd "$repo" && "$checker" --diff HEAD --no-progress) >"$tmp/staged" 2>&1
 [ $? = 1 ] && grep -q 'demo.c:9:' "$tmp/staged" && pass "--diff HEAD sees the unstaged line" ||
 	fail "--diff HEAD" "$tmp/staged"
-# the driver header beside a staged file is the index's, and keys the cache
+# the driver header of a staged file is the index's, and keys the cache:
+# staged_header C_FILE VALUE sets HDR_OFF in hdr.h to VALUE in the work
+# tree only, checks C_FILE's staged change, then stages hdr.h and checks
+# again; it sets status and status2
 repo2=$tmp/repo2
-mkdir -p "$repo2/drivers/hdr"
+staged_header() {
+	printf 'u32 hdr_get(u8 *b)\n{\n\tu8 *p = b;\n\n\treturn *(u32 *)(p + HDR_OFF);\n}\n' >>"$repo2/$1"
+	git -C "$repo2" add "$1"
+	printf '#define HDR_OFF %s\n' "$2" >"$repo2/drivers/hdr/hdr.h"
+	(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >"$tmp/staged" 2>&1
+	status=$?
+	git -C "$repo2" add drivers/hdr/hdr.h
+	(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >>"$tmp/staged" 2>&1
+	status2=$?
+}
+mkdir -p "$repo2/drivers/hdr/sub"
 printf '#define HDR_OFF 8\n' >"$repo2/drivers/hdr/hdr.h"
 printf '#include <linux/types.h>\n#include "hdr.h"\n' >"$repo2/drivers/hdr/hdr.c"
+printf '#include <linux/types.h>\n#include "hdr.h"\n' >"$repo2/drivers/hdr/sub/inc.c"
+printf 'ccflags-y += -I $(src)/..\n' >"$repo2/drivers/hdr/sub/Makefile"
 git -C "$repo2" init -q
 git -C "$repo2" add . && git -C "$repo2" -c user.name=t -c user.email=t@t commit -qm base
-printf 'u32 hdr_get(u8 *b)\n{\n\tu8 *p = b;\n\n\treturn *(u32 *)(p + HDR_OFF);\n}\n' >>"$repo2/drivers/hdr/hdr.c"
-git -C "$repo2" add drivers/hdr/hdr.c
-printf '#define HDR_OFF 9\n' >"$repo2/drivers/hdr/hdr.h"
-(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >"$tmp/staged" 2>&1
-status=$?
-git -C "$repo2" add drivers/hdr/hdr.h
-(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >>"$tmp/staged" 2>&1
-status2=$?
+staged_header drivers/hdr/hdr.c 9
 [ "$status" = 0 ] && [ "$status2" = 1 ] && grep -q 'hdr.c:7:.*(p + HDR_OFF)' "$tmp/staged" &&
 	pass "--staged reads #defines from the staged driver header: offset 8 moderate, 9 high" ||
 	fail "--staged and the driver header: exit $status, then $status2" "$tmp/staged"
-# a header found through the kbuild Makefile's -I is the index's too
-mkdir -p "$repo2/drivers/hdr/sub"
-printf 'ccflags-y += -I $(src)/..\n' >"$repo2/drivers/hdr/sub/Makefile"
-printf '#include <linux/types.h>\n#include "hdr.h"\n' >"$repo2/drivers/hdr/sub/inc.c"
-git -C "$repo2" add . && git -C "$repo2" -c user.name=t -c user.email=t@t commit -qm sub
-printf 'u32 inc_get(u8 *b)\n{\n\tu8 *p = b;\n\n\treturn *(u32 *)(p + HDR_OFF);\n}\n' >>"$repo2/drivers/hdr/sub/inc.c"
-git -C "$repo2" add drivers/hdr/sub/inc.c
-printf '#define HDR_OFF 8\n' >"$repo2/drivers/hdr/hdr.h"
-(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >"$tmp/staged" 2>&1
-status=$?
-git -C "$repo2" add drivers/hdr/hdr.h
-(cd "$repo2" && "$checker" --staged --no-progress --confidence high) >>"$tmp/staged" 2>&1
-status2=$?
+git -C "$repo2" -c user.name=t -c user.email=t@t commit -qm hdr
+# a header found through the kbuild Makefile's -I
+staged_header drivers/hdr/sub/inc.c 8
 [ "$status" = 1 ] && [ "$status2" = 0 ] && grep -q 'inc.c:7:.*(p + HDR_OFF)' "$tmp/staged" &&
 	pass "--staged follows the Makefile's -I to the staged header: offset 9 high, 8 moderate" ||
 	fail "--staged and -I: exit $status, then $status2" "$tmp/staged"
