@@ -356,6 +356,20 @@ static const struct macro *find_macro(const struct macro_set *ms,
 	return NULL;
 }
 
+/* The word [s, e) without the blanks around it. */
+static struct word trimmed(const char *s, const char *e)
+{
+	struct word w;
+
+	while (s < e && isspace((unsigned char)*s))
+		s++;
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	w.s = s;
+	w.len = e - s;
+	return w;
+}
+
 /* The arguments of the call whose "(" is at p, split at top-level commas. */
 static int call_args(const char *p, const char **close, struct word *args,
 		     int max)
@@ -368,16 +382,13 @@ static int call_args(const char *p, const char **close, struct word *args,
 			depth++;
 		} else if (*p == ')' || *p == ']' || *p == '}') {
 			if (--depth == 0) {
-				if (nr < max && (p > start || nr)) {
-					args[nr].s = start;
-					args[nr++].len = p - start;
-				}
+				if (nr < max && (p > start || nr))
+					args[nr++] = trimmed(start, p);
 				*close = p;
 				return nr;
 			}
 		} else if (*p == ',' && depth == 1 && nr < max) {
-			args[nr].s = start;
-			args[nr++].len = p - start;
+			args[nr++] = trimmed(start, p);
 			start = p + 1;
 		}
 	}

@@ -81,6 +81,8 @@ static void test_members(void)
 	/* the argument is the member: skb->data by the tree's table */
 	CHECK(member_cast(ms, "x = GET_WORD2(c2h->data);", "GET_WORD2",
 			  "(c2h->data)"));
+	CHECK(member_cast(ms, "x = GET_WORD2( c2h->data ) + GET_WORD2(\n\tc2h->data);",
+			  "GET_WORD2", "(c2h->data)"));
 	/* pkt->data is a byte array; p a byte pointer of its own */
 	CHECK(!member_cast(ms, "x = GET_WORD2(pkt->data);", NULL, NULL));
 	CHECK(!member_cast(ms, "x = GET_WORD2(p);", NULL, NULL));
