@@ -524,7 +524,9 @@ SKB_POINTERS = set("""skb_mac_header skb_network_header skb_transport_header
     skb_inner_mac_header skb_inner_network_header skb_inner_transport_header
     skb_tail_pointer skb_end_pointer skb_put __skb_put skb_put_zero
     __skb_put_zero skb_put_data __skb_put_data skb_push __skb_push skb_pull
-    __skb_pull""".split())
+    __skb_pull skb_gro_header skb_gro_header_fast skb_gro_header_slow
+    skb_gro_network_header skb_gro_mac_header skb_frag_address
+    dsa_etype_header_pos_rx dsa_etype_header_pos_tx""".split())
 
 def skb_pointer_call(e):
     """e is a whole call of one of SKB_POINTERS: skb_put(skb, len + pad)."""
@@ -665,9 +667,14 @@ def alignment_tested(p, e):
     first, lines = function_lines(p)
     before = "\n".join(lines[:int(p[0].line) - first + 1])
     b = re.escape(base)
+    # IS_ALIGNED(p, 4); ((unsigned long)p & 3), with any mask when the
+    # cast is parenthesised: ((size_t)map) & (sizeof(size_t) - 1); the
+    # mask first: (0x01 & (unsigned long) buf)
     return re.search(
         r"\b(?:IS_ALIGNED|PTR_ALIGNED)\s*\(\s*(?:\([^()]*\)\s*)?%s\s*,"
-        r"|\(\s*\([^()]*\)\s*%s\s*\)?\s*[&%%]\s*(?:0x)?[0-9a-fA-F]+\b" % (b, b),
+        r"|\(\s*\([^()]*\)\s*%s\s*\)?\s*[&%%]\s*(?:0x)?[0-9a-fA-F]+\b"
+        r"|\(\s*\([^()]*\)\s*%s\s*\)\s*[&%%]"
+        r"|\b(?:0x)?[0-9a-fA-F]+\s*&\s*\(\s*[^()]*\)\s*%s\b" % (b, b, b, b),
         before) is not None
 
 def offset_multiple_of(p, off, w):

@@ -43,3 +43,24 @@ int guarded_goto(const u8 *p, u32 *out)
 bad:
 	return -EINVAL;
 }
+
+/* the mask first, as tusb6010.c writes it */
+u16 guarded_mask_first(const u8 *buf)
+{
+	if ((0x01 & (unsigned long) buf) == 0)
+		return *(const u16 *)buf;
+	return buf[0];
+}
+
+/* a mask that is not a number, as ntfs3's are_bits_clear() */
+int guarded_any_mask(const u8 *map, size_t n)
+{
+	size_t pos = ((size_t)map) & (sizeof(size_t) - 1);
+
+	if (pos)
+		return -EINVAL;
+	for (; n; n--, map += sizeof(size_t))
+		if (*((size_t *)map))
+			return 1;
+	return 0;
+}
