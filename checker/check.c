@@ -1065,12 +1065,11 @@ static char *text_through_line(const struct source_file *sf, int last)
  * A cast that sparse reports inside macros of the file or its headers,
  * which cast only a byte pointer held in a struct member: cw1200's
  * WSM_GET32(buf) reads *(__le32 *)(buf)->data, rtw89's
- * RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of
- * c2h->data. The semantic patches
- * give such a member at offset 0 low confidence (it holds the start of
- * a buffer or a position its owner keeps, like skb->data); they cannot
- * see into the macro, so this gives the same. Not when a macro of the
- * tree's headers may make the cast instead.
+ * RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data.
+ * The semantic patches give such a member at offset 0 low confidence
+ * (it holds the start of a buffer or a position its owner keeps, like
+ * skb->data); they cannot see into the macro, so this gives the same.
+ * Not when a macro of the tree's headers may make the cast instead.
  */
 static int sparse_cast_of_member(const struct check *c,
 				 const struct source_file *sf,
