@@ -47,27 +47,6 @@ void local_includes(const char *content,
 	}
 }
 
-void dir_list_free(struct dir_list *l)
-{
-	int i;
-
-	for (i = 0; i < l->nr; i++)
-		free(l->v[i]);
-	free(l->v);
-	l->v = NULL;
-	l->nr = 0;
-}
-
-static void dir_add(struct dir_list *l, char *dir)
-{
-	if (!is_dir(dir)) {
-		free(dir);
-		return;
-	}
-	l->v = xrealloc(l->v, (l->nr + 1) * sizeof(char *));
-	l->v[l->nr++] = dir;
-}
-
 /* The kernel tree above dir: the first directory up with MAINTAINERS and include/linux. */
 static char *srctree_above(const char *dir)
 {
@@ -95,7 +74,7 @@ static char *srctree_above(const char *dir)
 
 /* The -I words of one kbuild file's text, resolved against dir. */
 static void scan_kbuild(const char *text, const char *dir, char **srctree,
-			int *looked, struct dir_list *out)
+			int *looked, struct argv_list *out)
 {
 	const char *p = text;
 
@@ -128,13 +107,14 @@ static void scan_kbuild(const char *text, const char *dir, char **srctree,
 				rest = path_join(*srctree, *word == '$' ?
 						 word + 11 : word);
 		}
-		if (rest)
-			dir_add(out, rest);
+		if (rest && is_dir(rest))
+			argv_push(out, rest);
+		free(rest);
 		free(word);
 	}
 }
 
-void kbuild_include_dirs(const char *dir, struct dir_list *out)
+void kbuild_include_dirs(const char *dir, struct argv_list *out)
 {
 	static const char *const names[] = { "Makefile", "Kbuild" };
 	char *srctree = NULL;
@@ -153,7 +133,7 @@ void kbuild_include_dirs(const char *dir, struct dir_list *out)
 	free(srctree);
 }
 
-char *find_local_header(const struct dir_list *dirs, const char *dir,
+char *find_local_header(const struct argv_list *dirs, const char *dir,
 			const char *name)
 {
 	char *path = path_join(dir, name);
@@ -176,117 +156,109 @@ static char *dir_of(const char *path)
 	return slash ? xstrndup(path, slash - path) : xstrdup(".");
 }
 
-struct hash_ctx {
-	uint64_t h;
-	char *dir;
+/*
+ * The walk of a C file's driver headers: fn gets each header's include
+ * name and text, and stops the walk by returning nonzero.
+ */
+typedef int (*header_fn)(const char *name, const char *text, size_t len,
+			 void *ctx);
+
+struct walk_ctx {
+	char *dir;		/* the including file's directory */
 	int depth;
-	const struct dir_list *dirs;
+	int found;
+	header_fn fn;
+	void *ctx;
+	const struct argv_list *dirs;	/* the C file's -I directories */
 };
 
-static uint64_t hash_headers(uint64_t h, const char *path,
-			     const char *content, int depth,
-			     const struct dir_list *dirs);
+static int walk_headers(const char *path, const char *content, int depth,
+			struct walk_ctx *parent);
 
-static void hash_one(const char *name, void *data)
+static void walk_one(const char *name, void *data)
 {
-	struct hash_ctx *ctx = data;
-	char *path = find_local_header(ctx->dirs, ctx->dir, name);
+	struct walk_ctx *w = data;
+	char *path;
+	char *text;
 	size_t len;
-	char *text = path ? read_file(path, &len) : NULL;
 
+	if (w->found)
+		return;
+	path = find_local_header(w->dirs, w->dir, name);
+	text = path ? read_file(path, &len) : NULL;
 	if (text) {
-		ctx->h = hash_bytes(ctx->h, name, strlen(name) + 1);
-		ctx->h = hash_bytes(ctx->h, text, len);
-		ctx->h = hash_headers(ctx->h, path, text, ctx->depth - 1,
-				      ctx->dirs);
+		w->found = w->fn(name, text, len, w->ctx) ||
+			   walk_headers(path, text, w->depth - 1, w);
 		free(text);
 	}
 	free(path);
 }
 
-static uint64_t hash_headers(uint64_t h, const char *path,
-			     const char *content, int depth,
-			     const struct dir_list *dirs)
+static int walk_headers(const char *path, const char *content, int depth,
+			struct walk_ctx *parent)
 {
-	struct hash_ctx ctx = { h, NULL, depth, dirs };
+	struct walk_ctx w = *parent;
 
 	if (!depth)
-		return h;
-	ctx.dir = dir_of(path);
-	local_includes(content, hash_one, &ctx);
-	free(ctx.dir);
-	return ctx.h;
+		return 0;
+	w.depth = depth;
+	w.found = 0;
+	w.dir = dir_of(path);
+	local_includes(content, walk_one, &w);
+	free(w.dir);
+	return w.found;
+}
+
+/* The walk from the C file at path, with the -I of its kbuild Makefile. */
+static int walk_local_headers(const char *path, const char *content,
+			      header_fn fn, void *ctx)
+{
+	struct argv_list dirs = { NULL, 0, 0 };
+	struct walk_ctx w = { NULL, 0, 0, fn, ctx, &dirs };
+	char *dir = dir_of(path);
+	int found;
+
+	kbuild_include_dirs(dir, &dirs);
+	found = walk_headers(path, content, LOCAL_HEADER_DEPTH, &w);
+	argv_free(&dirs);
+	free(dir);
+	return found;
+}
+
+static int hash_one(const char *name, const char *text, size_t len,
+		    void *ctx)
+{
+	uint64_t *h = ctx;
+
+	*h = hash_bytes(*h, name, strlen(name) + 1);
+	*h = hash_bytes(*h, text, len);
+	return 0;		/* go on: every header counts */
 }
 
 uint64_t hash_local_headers(uint64_t h, const char *path,
 			    const char *content)
 {
-	struct dir_list dirs = { NULL, 0 };
-	char *dir = dir_of(path);
-
-	kbuild_include_dirs(dir, &dirs);
-	h = hash_headers(h, path, content, LOCAL_HEADER_DEPTH, &dirs);
-	dir_list_free(&dirs);
-	free(dir);
+	walk_local_headers(path, content, hash_one, &h);
 	return h;
 }
 
 struct any_ctx {
-	char *dir;
-	int depth;
-	int found;
 	int (*fn)(const char *text, void *ctx);
 	void *ctx;
-	const struct dir_list *dirs;
 };
 
-static int any_headers(const char *path, const char *content, int depth,
-		       struct any_ctx *parent);
-
-static void any_one(const char *name, void *data)
+static int any_one(const char *name, const char *text, size_t len,
+		   void *ctx)
 {
-	struct any_ctx *a = data;
-	char *path;
-	char *text;
+	struct any_ctx *a = ctx;
 
-	if (a->found)
-		return;
-	path = find_local_header(a->dirs, a->dir, name);
-	text = path ? read_file(path, NULL) : NULL;
-	if (text) {
-		a->found = a->fn(text, a->ctx) ||
-			   any_headers(path, text, a->depth - 1, a);
-		free(text);
-	}
-	free(path);
-}
-
-static int any_headers(const char *path, const char *content, int depth,
-		       struct any_ctx *parent)
-{
-	struct any_ctx a = *parent;
-
-	if (!depth)
-		return 0;
-	a.depth = depth;
-	a.found = 0;
-	a.dir = dir_of(path);
-	local_includes(content, any_one, &a);
-	free(a.dir);
-	return a.found;
+	return a->fn(text, a->ctx);
 }
 
 int any_local_header(const char *path, const char *content,
 		     int (*fn)(const char *text, void *ctx), void *ctx)
 {
-	struct dir_list dirs = { NULL, 0 };
-	struct any_ctx a = { NULL, 0, 0, fn, ctx, &dirs };
-	char *dir = dir_of(path);
-	int found;
+	struct any_ctx a = { fn, ctx };
 
-	kbuild_include_dirs(dir, &dirs);
-	found = any_headers(path, content, LOCAL_HEADER_DEPTH, &a);
-	dir_list_free(&dirs);
-	free(dir);
-	return found;
+	return walk_local_headers(path, content, any_one, &a);
 }

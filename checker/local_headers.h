@@ -4,19 +4,13 @@
 
 #include <stdint.h>
 
+#include "run.h"
+
 /*
  * How deep the rules follow #include "..." to read a driver header's
  * #defines: as define_bodies() in cocci/unaligned_access.cocci.
  */
 #define LOCAL_HEADER_DEPTH 2
-
-/* A list of directories. */
-struct dir_list {
-	char **v;
-	int nr;
-};
-
-void dir_list_free(struct dir_list *l);
 
 /*
  * The directories that the kbuild Makefile (or Kbuild) in dir adds with
@@ -24,13 +18,13 @@ void dir_list_free(struct dir_list *l);
  * parent), "-I $(src)/libxfs", "-I $(srctree)/drivers/...". kbuild looks
  * there for #include "..." after the including file's own directory.
  */
-void kbuild_include_dirs(const char *dir, struct dir_list *out);
+void kbuild_include_dirs(const char *dir, struct argv_list *out);
 
 /*
  * The path of the header name that a file in dir includes with quotes:
  * dir/name, else the first of dirs that has it; NULL when none does.
  */
-char *find_local_header(const struct dir_list *dirs, const char *dir,
+char *find_local_header(const struct argv_list *dirs, const char *dir,
 			const char *name);
 
 /* Calls fn with each name in #include "NAME" lines of content. */

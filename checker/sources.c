@@ -154,12 +154,6 @@ static char *git_output(const char *dir, char **args, const char *tmp)
 	return git_command(dir, args, tmp, 0);
 }
 
-/* Its output, or NULL without a message: for files that may not exist. */
-static char *git_output_quiet(const char *dir, char **args, const char *tmp)
-{
-	return git_command(dir, args, tmp, 1);
-}
-
 char *git_toplevel(const char *tmp)
 {
 	char *args[] = { "rev-parse", "--show-toplevel", NULL };
@@ -170,33 +164,43 @@ char *git_toplevel(const char *tmp)
 	return top;
 }
 
+/* The index's content of path, or NULL (with git's message unless quiet). */
+static char *index_content(const char *top, const char *path,
+			   const char *tmp, int quiet)
+{
+	struct strbuf spec;
+	char *args[] = { "show", NULL, NULL };
+	char *content;
+
+	sb_init(&spec);
+	sb_addf(&spec, ":%s", path);
+	args[1] = spec.buf;
+	content = git_command(top, args, tmp, quiet);
+	sb_release(&spec);
+	return content;
+}
+
 struct stage_ctx {
 	const char *top;
 	const char *stage;
 	char *dir;		/* the including file's directory, relative */
 	int depth;
-	const struct dir_list *dirs;	/* the C file's -I, relative */
+	const struct argv_list *dirs;	/* the C file's -I, relative */
 };
 
 static int stage_file(const char *top, const char *stage, const char *path,
 		      const char *content, int depth,
-		      const struct dir_list *dirs);
+		      const struct argv_list *dirs);
 
 /* The index's header at path, staged with its own headers; 0 if none. */
 static int stage_header_at(struct stage_ctx *ctx, const char *path)
 {
 	char *copy = path_join(ctx->stage, path);
-	struct strbuf spec;
-	char *args[] = { "show", NULL, NULL };
 	char *content;
 	int found = is_file(copy);
 
 	if (!found) {
-		sb_init(&spec);
-		sb_addf(&spec, ":%s", path);
-		args[1] = spec.buf;
-		content = git_output_quiet(ctx->top, args, ctx->stage);
-		sb_release(&spec);
+		content = index_content(ctx->top, path, ctx->stage, 1);
 		if (content) {
 			stage_file(ctx->top, ctx->stage, path, content,
 				   ctx->depth - 1, ctx->dirs);
@@ -228,10 +232,10 @@ static void stage_header(const char *name, void *data)
  * paths relative to top like the index's.
  */
 static void relative_include_dirs(const char *top, const char *dir,
-				  struct dir_list *out)
+				  struct argv_list *out)
 {
 	char *abs = path_join(top, dir), *real_top = realpath(top, NULL);
-	struct dir_list found = { NULL, 0 };
+	struct argv_list found = { NULL, 0, 0 };
 	int i;
 
 	kbuild_include_dirs(abs, &found);
@@ -240,13 +244,11 @@ static void relative_include_dirs(const char *top, const char *dir,
 		size_t n = strlen(real_top);
 
 		if (real && !strncmp(real, real_top, n) &&
-		    (real[n] == '/' || !real[n])) {
-			out->v = xrealloc(out->v, (out->nr + 1) * sizeof(char *));
-			out->v[out->nr++] = xstrdup(real[n] ? real + n + 1 : ".");
-		}
+		    (real[n] == '/' || !real[n]))
+			argv_push(out, real[n] ? real + n + 1 : ".");
 		free(real);
 	}
-	dir_list_free(&found);
+	argv_free(&found);
 	free(real_top);
 	free(abs);
 }
@@ -258,7 +260,7 @@ static void relative_include_dirs(const char *top, const char *dir,
  */
 static int stage_file(const char *top, const char *stage, const char *path,
 		      const char *content, int depth,
-		      const struct dir_list *dirs)
+		      const struct argv_list *dirs)
 {
 	struct stage_ctx ctx = { top, stage, NULL, depth, dirs };
 	const char *slash = strrchr(path, '/');
@@ -292,7 +294,7 @@ static int stage_with_headers(const char *top, const char *stage,
 	static const char *const kbuild[] = { "Makefile", "Kbuild" };
 	const char *slash = strrchr(path, '/');
 	char *dir = slash ? xstrndup(path, slash - path) : xstrdup(".");
-	struct dir_list dirs = { NULL, 0 };
+	struct argv_list dirs = { NULL, 0, 0 };
 	size_t i;
 	int ret;
 
@@ -301,21 +303,14 @@ static int stage_with_headers(const char *top, const char *stage,
 	for (i = 0; !ret && dirs.nr && i < sizeof(kbuild) / sizeof(kbuild[0]);
 	     i++) {
 		char *mk = path_join(dir, kbuild[i]);
-		struct strbuf spec;
-		char *args[] = { "show", NULL, NULL };
-		char *text;
+		char *text = index_content(top, mk, stage, 1);
 
-		sb_init(&spec);
-		sb_addf(&spec, ":%s", mk);
-		args[1] = spec.buf;
-		text = git_output_quiet(top, args, stage);
 		if (text)
 			ret = stage_file(top, stage, mk, text, 0, &dirs);
 		free(text);
-		sb_release(&spec);
 		free(mk);
 	}
-	dir_list_free(&dirs);
+	argv_free(&dirs);
 	free(dir);
 	return ret;
 }
@@ -347,14 +342,7 @@ int sources_from_git(struct check *c, const char *top, const char *rev,
 		if (!ends_with(path, ".c") && !ends_with(path, ".h"))
 			continue;
 		if (!rev) {
-			struct strbuf spec;
-			char *args[] = { "show", NULL, NULL };
-
-			sb_init(&spec);
-			sb_addf(&spec, ":%s", path);
-			args[1] = spec.buf;
-			content = git_output(top, args, stage);
-			sb_release(&spec);
+			content = index_content(top, path, stage, 0);
 			if (!content) {
 				errors++;
 				continue;

@@ -78,7 +78,7 @@ static void test_hash(void)
 /* sub/d.c, whose Makefile adds its parent and a libxfs/ beside it */
 static void test_kbuild(void)
 {
-	struct dir_list dirs = { NULL, 0 };
+	struct argv_list dirs = { NULL, 0, 0 };
 	char *sub = path_join(dir, "sub"), *lib = path_join(dir, "sub/libxfs");
 	char *c = path_join(dir, "sub/d.c"), *found;
 	uint64_t before;
@@ -104,7 +104,7 @@ static void test_kbuild(void)
 	CHECK(before != 1);
 	put("sub/libxfs/bb.h", "#define BBSIZE 256\n");
 	CHECK(hash_local_headers(1, c, "#include \"bb.h\"\n") != before);
-	dir_list_free(&dirs);
+	argv_free(&dirs);
 	remove(found = path_join(dir, "sub/libxfs/bb.h"));
 	free(found);
 	remove(found = path_join(dir, "sub/Makefile"));
