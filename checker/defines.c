@@ -116,43 +116,36 @@ static char *body_text(const char *p, const char *end)
 	return sb_detach(&sb);
 }
 
+/* One #define: kept when it is an object-like macro on one line. */
+static void scan_define(const char *name, const char *rest, const char *end,
+			void *ctx)
+{
+	struct define_table *dt = ctx;
+	const char *p;
+	char *body;
+	size_t m;
+
+	/* not a function-like macro, nor a continued line */
+	if ((*rest != ' ' && *rest != '\t') || memchr(rest, '\n', end - rest) ||
+	    (end > rest && end[-1] == '\\'))
+		return;
+	body = body_text(rest, end);
+	if (!body)
+		return;
+	p = body;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	m = strlen(p);
+	while (m && (p[m - 1] == ' ' || p[m - 1] == '\t' || p[m - 1] == '\r'))
+		m--;
+	/* others are kept, empty: an integer in one branch only */
+	define_add(dt, name, rest - name, p, integer_body(p, m) ? m : 0);
+	free(body);
+}
+
 void defines_scan(struct define_table *dt, const char *text)
 {
-	const char *line = text;
-
-	while (*line) {
-		const char *end = strchr(line, '\n');
-		const char *p = line, *name;
-		char *body;
-		size_t n, m;
-
-		if (!end)
-			end = line + strlen(line);
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			goto next;
-		p = define_name(p, &name);
-		/* not a function-like macro, nor a continued line */
-		if (!p || (*p != ' ' && *p != '\t') || end[-1] == '\\')
-			goto next;
-		n = p - name;
-		body = body_text(p, end);
-		if (!body)
-			goto next;
-		p = body;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		m = strlen(p);
-		while (m && (p[m - 1] == ' ' || p[m - 1] == '\t' ||
-			     p[m - 1] == '\r'))
-			m--;
-		/* others are kept, empty: an integer in one branch only */
-		define_add(dt, name, n, p, integer_body(p, m) ? m : 0);
-		free(body);
-next:
-		line = *end ? end + 1 : end;
-	}
+	each_define(text, scan_define, dt);
 }
 
 static int compare_defines(const void *a, const void *b)
