@@ -114,15 +114,16 @@ static void scan_kbuild(const char *text, const char *dir, char **srctree,
 	}
 }
 
+const char *const kbuild_files[] = { "Makefile", "Kbuild", NULL };
+
 void kbuild_include_dirs(const char *dir, struct argv_list *out)
 {
-	static const char *const names[] = { "Makefile", "Kbuild" };
 	char *srctree = NULL;
 	int looked = 0;
-	size_t i;
+	int i;
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		char *path = path_join(dir, names[i]);
+	for (i = 0; kbuild_files[i]; i++) {
+		char *path = path_join(dir, kbuild_files[i]);
 		char *text = is_file(path) ? read_file(path, NULL) : NULL;
 
 		if (text)

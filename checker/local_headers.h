@@ -20,6 +20,9 @@
  */
 void kbuild_include_dirs(const char *dir, struct argv_list *out);
 
+/* The kbuild files of a directory that -I is read from, NULL-ended. */
+extern const char *const kbuild_files[];
+
 /*
  * The path of the header name that a file in dir includes with quotes:
  * dir/name, else the first of dirs that has it; NULL when none does.

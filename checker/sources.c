@@ -291,18 +291,15 @@ static int stage_file(const char *top, const char *stage, const char *path,
 static int stage_with_headers(const char *top, const char *stage,
 			      const char *path, const char *content)
 {
-	static const char *const kbuild[] = { "Makefile", "Kbuild" };
 	const char *slash = strrchr(path, '/');
 	char *dir = slash ? xstrndup(path, slash - path) : xstrdup(".");
 	struct argv_list dirs = { NULL, 0, 0 };
-	size_t i;
-	int ret;
+	int i, ret;
 
 	relative_include_dirs(top, dir, &dirs);
 	ret = stage_file(top, stage, path, content, LOCAL_HEADER_DEPTH, &dirs);
-	for (i = 0; !ret && dirs.nr && i < sizeof(kbuild) / sizeof(kbuild[0]);
-	     i++) {
-		char *mk = path_join(dir, kbuild[i]);
+	for (i = 0; !ret && dirs.nr && kbuild_files[i]; i++) {
+		char *mk = path_join(dir, kbuild_files[i]);
 		char *text = index_content(top, mk, stage, 1);
 
 		if (text)
