@@ -3,8 +3,11 @@
  * The integer #defines of the tree's headers (#define TIPC_AEAD_ALG_NAME
  * (32)), for the rules' offset arithmetic: an offset written with a
  * header's macro is as known as one written with its number. Kept as
- * sorted "NAME BODY" lines; the rules evaluate the bodies.
+ * sorted "NAME BODY" lines; the rules evaluate the bodies. The struct
+ * definitions go in the same table, as "struct:NAME MEMBERS } ATTRIBUTES",
+ * for offsets written with sizeof(struct NAME) or offsetof().
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -143,9 +146,120 @@ static void scan_define(const char *name, const char *rest, const char *end,
 	free(body);
 }
 
+/* text with each comment replaced by a space. */
+static char *without_comments(const char *text)
+{
+	struct strbuf sb;
+	const char *p = text;
+
+	sb_init(&sb);
+	while (*p) {
+		if (p[0] == '/' && p[1] == '*') {
+			const char *e = strstr(p + 2, "*/");
+
+			p = e ? e + 2 : p + strlen(p);
+			sb_addc(&sb, ' ');
+		} else if (p[0] == '/' && p[1] == '/') {
+			while (*p && *p != '\n')
+				p++;
+		} else {
+			sb_addc(&sb, *p++);
+		}
+	}
+	return sb_detach(&sb);
+}
+
+/* p is on a preprocessor line: a #define's body names no struct. */
+static int in_directive(const char *text, const char *p)
+{
+	const char *line = p;
+
+	while (line > text && line[-1] != '\n')
+		line--;
+	/* a continued line */
+	if (line > text + 1 && line[-2] == '\\')
+		return 1;
+	while (*line == ' ' || *line == '\t')
+		line++;
+	return *line == '#';
+}
+
+/*
+ * One struct definition, from just past the brace after its name: kept as
+ * "struct:NAME" with the text up to the semicolon on one line, "MEMBERS }
+ * ATTRIBUTES", from which the rules lay the struct out for sizeof(struct
+ * NAME) and offsetof(). A definition with a preprocessor line in it
+ * depends on the configuration: kept empty, that is, left out.
+ */
+static const char *scan_struct(struct define_table *dt, const char *name,
+			       size_t n, const char *body)
+{
+	const char *p = body, *end;
+	struct strbuf key, one_line;
+	int depth = 1, directive = 0;
+
+	for (; *p && depth; p++)
+		if (*p == '{' || *p == '}')
+			depth += *p == '{' ? 1 : -1;
+	end = depth ? NULL : strchr(p, ';');
+	if (!end)
+		return p;
+	sb_init(&key);
+	sb_adds(&key, "struct:");
+	sb_add(&key, name, n);
+	sb_init(&one_line);
+	for (p = body; p < end; p++) {
+		if (*p == '#' || *p == '\\')
+			directive = 1;
+		if (isspace((unsigned char)*p)) {
+			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')
+				sb_addc(&one_line, ' ');
+		} else {
+			sb_addc(&one_line, *p);
+		}
+	}
+	while (one_line.len && one_line.buf[one_line.len - 1] == ' ')
+		one_line.len--;
+	define_add(dt, key.buf, key.len, one_line.buf,
+		   directive ? 0 : one_line.len);
+	sb_release(&key);
+	sb_release(&one_line);
+	return end;
+}
+
+/* Each "struct NAME {" of the text, outside comments and #defines. */
+static void scan_structs(struct define_table *dt, const char *text)
+{
+	char *code = without_comments(text);
+	const char *p = code;
+
+	while ((p = strstr(p, "struct"))) {
+		const char *name = p + 6, *q;
+
+		if ((p > code && is_word_char(p[-1])) ||
+		    !isspace((unsigned char)*name) || in_directive(code, p)) {
+			p += 6;
+			continue;
+		}
+		while (isspace((unsigned char)*name))
+			name++;
+		q = name;
+		while (is_word_char(*q))
+			q++;
+		p = q;
+		while (isspace((unsigned char)*p))
+			p++;
+		if (q > name && *p == '{')
+			p = scan_struct(dt, name, q - name, p + 1);
+	}
+	free(code);
+}
+
+/* The integer #defines and the struct definitions of a header's text. */
 void defines_scan(struct define_table *dt, const char *text)
 {
 	each_define(text, scan_define, dt);
+	scan_structs(dt, text);
 }
 
 static int compare_defines(const void *a, const void *b)

@@ -181,26 +181,33 @@ def kbuild_dirs(d):
         KBUILD_DIRS[d] = found
     return KBUILD_DIRS[d]
 
-def define_bodies(f, depth, dirs=None):
-    """NAME to body of the one-line #define NAME BODY lines of f and,
-    depth levels down, of the headers f includes with quotes: beside the
-    including file, else in the -I directories of the C file's kbuild
-    Makefile. The file itself wins over its headers."""
+def local_texts(f, depth, dirs=None):
+    """The uncommented texts of the headers f includes with quotes, depth
+    levels down (beside the including file, else in the -I directories of
+    the C file's kbuild Makefile), each before the file that includes it,
+    and last the text of f itself."""
     text = uncommented_text(f)
     if text is None:
-        return {}
+        return []
     if dirs is None:
         dirs = kbuild_dirs(os.path.dirname(f) or ".")
-    bodies = {}
+    texts = []
     if depth:
         for m in INCLUDE_QUOTED.finditer(text):
             for d in [os.path.dirname(f)] + dirs:
                 h = os.path.join(d, m.group(1))
                 if os.path.isfile(h):
-                    bodies.update(define_bodies(h, depth - 1, dirs))
+                    texts += local_texts(h, depth - 1, dirs)
                     break
-    for m in DEFINE_LINE.finditer(text):
-        bodies[m.group(1)] = m.group(2).strip()
+    return texts + [text]
+
+def define_bodies(f, depth):
+    """NAME to body of the one-line #define NAME BODY lines of f and of
+    its local_texts(): the file itself wins over its headers."""
+    bodies = {}
+    for text in local_texts(f, depth):
+        for m in DEFINE_LINE.finditer(text):
+            bodies[m.group(1)] = m.group(2).strip()
     return bodies
 
 TREE_DEFINES = None
@@ -214,6 +221,10 @@ def tree_define_body(name):
     Only upper-case names: a local variable is never taken for a macro."""
     if not re.match(r"^[A-Z_][A-Z0-9_]*$", name):
         return None
+    return tree_table_entry(name)
+
+def tree_table_entry(name):
+    """The BODY of the line "name BODY" of the UNALIGNED_DEFINES table."""
     global TREE_DEFINES
     if TREE_DEFINES is None:
         path = os.environ.get("UNALIGNED_DEFINES")
@@ -313,20 +324,22 @@ def macro_value(p, name):
     v = local_macro(p, name)
     return tree_value(name) if v is None else v
 
-def divisor(p, off):
+def divisor(p, off, depth=0):
     """A power of two that the offset off (C text) is known to be a
     multiple of: 1 when nothing is known. Understands integer constants,
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
-    loop counters that step by a constant from a constant, and + - * <<."""
+    loop counters that step by a constant from a constant, locals set
+    once where they are declared, + - * << and c ? a : b."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
-        step = counter_divisor(p, name) if local_macro(p, name) is None \
-            else 0
+        step = 0
+        if local_macro(p, name) is None:
+            step = counter_divisor(p, name) or \
+                constant_local_divisor(p, name, depth)
         if step:
             steps[name] = step
-    text = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
-                  lambda m: str(width(m.group(1)) or "__unknown"), off)
+    text = python_conditionals(sizes_known(p, off))
     # casts to integer types do not change the low bits of a value
     text = re.sub(r"\(\s*(?:(?:const|unsigned|signed)\s+)*"
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
@@ -356,8 +369,69 @@ def divisor(p, off):
             if isinstance(n.op, ast.LShift) and \
                     isinstance(n.right, ast.Constant):
                 return min(d(n.left) << min(n.right.value, 6), 64)
+        if isinstance(n, ast.IfExp):
+            return min(d(n.body), d(n.orelse))
         return 1
     return d(tree)
+
+def python_conditionals(text):
+    """text with each C conditional c ? a : b written as Python's
+    ((a) if __cond else (b)): what divisor() needs is that either value
+    is a multiple, whatever the condition."""
+    for _ in range(8):
+        q = text.find("?")
+        if q < 0:
+            return text
+        start, depth = -1, 0
+        for i in range(q - 1, -1, -1):
+            if text[i] == ")":
+                depth += 1
+            elif text[i] == "(":
+                if depth == 0:
+                    start = i
+                    break
+                depth -= 1
+        end = start + 1 + closing_paren(text[start + 1:])
+        inner = text[start + 1:end]
+        parts = split_top(inner[inner.find("?") + 1:], ":")
+        if inner.find("?") != q - start - 1 or len(parts) < 2:
+            return text
+        text = "%s((%s) if __cond else (%s))%s" % (
+            text[:start + 1], parts[0], ":".join(parts[1:]), text[end:])
+    return text
+
+def closing_paren(text):
+    """The index of the ) in text that closes a parenthesis opened before
+    it; len(text) when there is none."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                return i
+            depth -= 1
+    return len(text)
+
+LOCAL_DECL = (r"\b(?:int|long|short|char|unsigned|signed|size_t|ssize_t|"
+              r"__?[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t)\s+%s\s*=(?!=)"
+              r"\s*([^;,]+)[;,]")
+
+def constant_local_divisor(p, name, depth):
+    """The local integer name is set once, where it is declared (int
+    mh_size = sizeof(struct gfs2_meta_header);), and its address is not
+    taken: the divisor() of that value; 0 otherwise."""
+    if depth > 2:
+        return 0
+    text = blank_comments(function_text(p))
+    n = re.escape(name)
+    values = re.findall(LOCAL_DECL % n, text)
+    sets = re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
+                      r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b|&\s*%s\b"
+                      % (n, n, n, n), text)
+    if len(values) != 1 or len(sets) != 1:
+        return 0
+    return divisor(p, values[0], depth + 1)
 
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
@@ -416,7 +490,8 @@ def divisor_of_text(p, e):
         return low_bit(v)
     m = re.match(r"^sizeof\s*\(\s*(.*?)\s*\)$", e)
     if m:
-        return low_bit(width(m.group(1))) if width(m.group(1)) else 1
+        v = sizeof_value(p, m.group(1))
+        return low_bit(v) if v else 1
     try:
         return low_bit(int(e, 0))
     except ValueError:
@@ -425,10 +500,215 @@ def divisor_of_text(p, e):
 def exact_value(p, e):
     """The integer value of the C expression e (constants, #defines,
     sizeof of scalar types), or None."""
-    text = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
-                  lambda m: str(width(m.group(1)) or "__unknown"), e)
+    text = sizes_known(p, e)
     bodies = dict((k, str(v)) for k, v in file_defines(p[0].file).items())
     return constant_value(text, bodies)
+
+STRUCT_START = re.compile(r"\bstruct\s+(\w+)\s*\{")
+STRUCTS = {}
+LAYOUTS = {}
+
+def struct_definitions(text):
+    """NAME to the text of struct NAME { ... } ATTRIBUTES; in text, from
+    after its brace to the semicolon, on one line. A definition with a
+    preprocessor line in it depends on the configuration: left out."""
+    found = {}
+    for m in STRUCT_START.finditer(text):
+        i, depth = m.end(), 1
+        while i < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        end = text.find(";", i)
+        if depth or end < 0:
+            continue
+        body = text[m.end():end]
+        if re.search(r"^[ \t]*#", body, re.M):
+            found[m.group(1)] = None
+        else:
+            found[m.group(1)] = " ".join(body.split())
+    return found
+
+def struct_body(p, name):
+    """The definition of struct name, as struct_definitions() gives it, in
+    the file, its own headers or the headers of the tree; None if
+    unknown."""
+    f = p[0].file
+    if f not in STRUCTS:
+        STRUCTS[f] = {}
+        for text in local_texts(f, 2):
+            STRUCTS[f].update(struct_definitions(text))
+    if name in STRUCTS[f]:
+        return STRUCTS[f][name]
+    return tree_table_entry("struct:" + name)
+
+def closing_brace(text):
+    """The index of the } in text that closes a brace opened before it."""
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            if depth == 0:
+                return i
+            depth -= 1
+    return len(text)
+
+def split_top(text, sep):
+    """text split at each sep outside parentheses, brackets and braces."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return parts
+
+MEMBER_DECL = re.compile(r"^(.*?)((?:\*\s*)*)\b([A-Za-z_]\w*)\s*"
+                         r"((?:\[[^\]]*\]\s*)*)$")
+PACKED_ATTR = re.compile(r"\b__packed\b|\bpacked\b")
+
+def scalar_layout(p, t, depth):
+    """(size, alignment) of the member type t on x86_64, or None."""
+    t = type_name(re.sub(r"\b(?:__percpu|__private|__iomem)\b", " ", t))
+    m = re.match(r"^struct\s+(\w+)$", t)
+    if m:
+        lay = struct_layout(p, m.group(1), depth + 1)
+        return lay and lay[:2]
+    if re.match(r"^enum\s+\w+$", t):
+        return (4, 4)
+    w = width(t)
+    return (w, w) if w else None
+
+def members_layout(p, inner, attrs, union, depth):
+    """(size, alignment, {member: offset}) of the members inner of a
+    struct or union on x86_64, or None when one is not known: a typedef,
+    a union tag, a bit-field, a function pointer, __aligned()."""
+    if depth > 4 or re.search(r"\baligned\b|__aligned|__randomize_layout",
+                              inner + attrs):
+        return None
+    packed = PACKED_ATTR.search(attrs) is not None
+    size, align, offsets = 0, 1, {}
+    for decl in split_top(inner, ";"):
+        decl = decl.strip()
+        if not decl:
+            continue
+        if "{" in decl:
+            m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
+            if not m:
+                return None
+            close = m.end() + closing_brace(decl[m.end():])
+            sub = members_layout(p, decl[m.end():close], decl[close + 1:],
+                                 m.group(1) == "union", depth + 1)
+            if sub is None:
+                return None
+            rest = PACKED_ATTR.sub(" ", decl[close + 1:]).strip()
+            names = [("", sub[0], sub[1], sub[2])] if not rest else []
+            for d in split_top(rest, ",") if rest else []:
+                dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
+                              d.strip())
+                if not dm:
+                    return None
+                n = array_count(p, dm.group(2))
+                if n is None:
+                    return None
+                names.append((dm.group(1), sub[0] * n, sub[1], {}))
+        else:
+            if re.search(r"[:()]", decl):
+                return None
+            parts = split_top(decl, ",")
+            dm = MEMBER_DECL.match(parts[0].strip())
+            if not dm or not dm.group(1).strip():
+                return None
+            base = dm.group(1)
+            names = []
+            for i, d in enumerate(parts):
+                dm = MEMBER_DECL.match(d.strip() if i else
+                                       d.strip()[len(base):].strip())
+                if not dm or dm.group(1).strip():
+                    return None
+                one = (8, 8) if dm.group(2) else \
+                    scalar_layout(p, base, depth)
+                n = array_count(p, dm.group(4))
+                if one is None or n is None:
+                    return None
+                names.append((dm.group(3), one[0] * n, one[1], {}))
+        for name, msize, malign, inner_offsets in names:
+            a = 1 if packed else malign
+            at = 0 if union else round_up(size, a)
+            if name:
+                offsets[name] = at
+            for k, v in inner_offsets.items():
+                offsets[k] = at + v
+            size = max(size, msize) if union else at + msize
+            align = max(align, a)
+    return (round_up(size, align), align, offsets)
+
+def round_up(n, a):
+    """n rounded up to a multiple of a (a slash pair would be a C comment
+    to spatch)."""
+    return n + (-n) % a
+
+def array_count(p, dims):
+    """The number of elements the dimensions dims ("[4][N]", "[]")
+    give, 1 for none, 0 for a flexible array; None if not constant."""
+    n = 1
+    for d in re.findall(r"\[([^\]]*)\]", dims):
+        if not d.strip():
+            return 0
+        v = exact_value(p, d)
+        if v is None or v < 0:
+            return None
+        n *= v
+    return n
+
+def struct_layout(p, name, depth=0):
+    """(size, alignment, {member: offset}) of struct name on x86_64 from
+    its definition (struct_body()), or None when that is not known."""
+    k = (p[0].file, name)
+    if k not in LAYOUTS:
+        LAYOUTS[k] = None	# a struct that contains itself
+        body = struct_body(p, name)
+        if body is not None and depth <= 4:
+            close = closing_brace(body)
+            LAYOUTS[k] = members_layout(p, body[:close], body[close + 1:],
+                                        False, depth)
+    return LAYOUTS[k]
+
+def sizeof_value(p, arg):
+    """The value of sizeof(arg): a scalar or pointer type, struct NAME, or
+    *NAME for a pointer the function declares as struct NAME *; None if
+    unknown."""
+    arg = arg.strip()
+    w = width(arg)
+    if w:
+        return w
+    m = re.match(r"^struct\s+(\w+)$", arg)
+    if not m:
+        m = re.match(r"^\*\s*([A-Za-z_]\w*)$", arg)
+        m = m and re.search(r"\bstruct\s+(\w+)\s*\*\s*%s\b" %
+                            re.escape(m.group(1)), function_text(p))
+    lay = m and struct_layout(p, m.group(1))
+    return lay[0] if lay else None
+
+def offsetof_value(p, name, member):
+    lay = struct_layout(p, name)
+    return lay[2].get(member) if lay else None
+
+def known_text(v):
+    return "__unknown" if v is None else str(v)
+
+def sizes_known(p, e):
+    """e with sizeof() and offsetof() of known values replaced by them,
+    and __unknown for the others."""
+    e = re.sub(r"\boffsetof\s*\(\s*struct\s+(\w+)\s*,\s*(\w+)\s*\)",
+               lambda m: known_text(offsetof_value(p, m.group(1),
+                                                   m.group(2))), e)
+    return re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
+                  lambda m: known_text(sizeof_value(p, m.group(1))), e)
 
 def blank_comments(text):
     """text with its comments and strings replaced by spaces, so that

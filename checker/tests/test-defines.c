@@ -38,8 +38,40 @@ static void test_scan(void)
 	defines_free(dt);
 }
 
+/* struct definitions: one line each, left out when #if decides a member */
+static void test_structs(void)
+{
+	struct define_table *dt = defines_new();
+	char *out;
+
+	defines_scan(dt,
+		     "struct udphdr {\n\t__be16\tsource; /* port */\n"
+		     "\t__be16 dest;\n};\n"
+		     "struct ethhdr {\n\tunsigned char h_dest[ETH_ALEN];\n"
+		     "} __attribute__((packed));\n"
+		     "struct meta {\n\t__be32 a;\n\tunion {\n\t\t__be32 b;\n"
+		     "\t\t__be32 c;\n\t};\n};\n"
+		     "struct config {\n\tint a;\n#ifdef CONFIG_B\n\tint b;\n"
+		     "#endif\n};\n"
+		     "#define DECLARE(x) struct x { int a; }\n"
+		     "#define LONG(x) \\\n\tstruct x { int a; }\n"
+		     "/* struct comment { int a; }; */\n"
+		     "struct only_declared;\nstruct udphdr *udp_hdr(void);\n"
+		     "struct twice { int a; };\nstruct twice { long a; };\n"
+		     "mystruct { int a; };\n");
+	out = defines_render(dt);
+	CHECK_STR(out,
+		  "struct:ethhdr unsigned char h_dest[ETH_ALEN]; } "
+		  "__attribute__((packed))\n"
+		  "struct:meta __be32 a; union { __be32 b; __be32 c; }; }\n"
+		  "struct:udphdr __be16 source; __be16 dest; }\n");
+	free(out);
+	defines_free(dt);
+}
+
 int main(void)
 {
 	test_scan();
+	test_structs();
 	return unit_report("test-defines");
 }
