@@ -70,6 +70,12 @@ def width(t):
         return 8
     return WIDTH.get(t, 0)
 
+def pointee_width(t):
+    """Alignment of what the pointer type t points to; 0 if t is not a
+    pointer or the type is unknown."""
+    t = type_name(t)
+    return width(t[:-1]) if t.endswith("*") else 0
+
 def byte_pointer(t):
     t = type_name(t)
     return t.endswith("*") and WIDTH.get(type_name(t[:-1]), 0) == 1
@@ -119,8 +125,10 @@ def aligned_base(p, e, t):
     of the size of t. Known per function, not per path: an allocation or an
     aligned source anywhere in the function counts."""
     base, off = split_offset(e)
-    w = ALIGNED_BASES.get((p[0].file, p[0].current_element,
-                           tidy(strip_parens(base))), 0)
+    base = tidy(strip_parens(base))
+    w = ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0)
+    if w < width(t) and re.match(r"^[A-Za-z_]\w*$", base):
+        w = max(w, aligned_alias(p, base))
     return w >= width(t) and offset_multiple_of(p, off, width(t))
 
 INCLUDE_QUOTED = re.compile(r"^[ \t]*#[ \t]*include[ \t]+\"([^\"]+)\"", re.M)
@@ -727,13 +735,22 @@ def path_moves_divisor(p, name):
     continue, or a move in a loop header, which this does not follow."""
     first, lines = function_lines(p)
     text = blank_comments("\n".join(lines))
-    if re.search(r"\b(?:switch|goto|break|continue)\b", text):
-        return None
     n = re.escape(name)
     here_line = int(p[0].line) - first
     if here_line < 0 or here_line >= len(lines):
         return None
     here = sum(len(l) + 1 for l in lines[:here_line]) + int(p[0].column)
+    label = re.compile(r"^[ \t]*(?!default\b)[A-Za-z_]\w*[ \t]*:(?!:)", re.M)
+    if re.search(r"\b(?:switch|break|continue)\b", text[:here]) or \
+            label.search(text[:here]):
+        return None
+    # outside a loop, and with no label before it, nothing after the
+    # access runs before it, and a goto before it jumps past it: the
+    # error paths of the function do not matter
+    if re.search(r"\b(?:switch|goto|break|continue)\b", text):
+        if in_loop(text, here):
+            return None
+        text = text[:here]
     events = [(m.start(), m.group(0)) for m in re.finditer(r"[{}]", text)]
     for m in re.finditer(r"\b%s\s*([-+])=\s*([^;]+);|\b%s\s*(\+\+|--)"
                          r"|(\+\+|--)\s*%s\b" % (n, n, n), text):
@@ -772,9 +789,8 @@ def path_moves_divisor(p, name):
             for b in stack:
                 b[2] = True
         if ev == "{":
-            head = re.split(r"[;{}]", text[:pos])[-1]
             stack.append([(0, 64), (0, 64), False,
-                          re.search(r"\b(?:for|while|do)\b", head) is not None])
+                          block_keyword(text, pos) in LOOPS])
         elif ev == "}":
             if len(stack) == 1:
                 continue
@@ -793,9 +809,35 @@ def path_moves_divisor(p, name):
                 b[0] = add(b[0], ev)
             b[1] = add(b[1], ev)
     for b in stack:
-        if b[2]:
+        if b[2] or not passed:
             ahead = add(ahead, b[0])
     return min(found, lb(ahead))
+
+LOOPS = ("for", "while", "do")
+
+def block_keyword(text, pos):
+    """The word before the brace at pos, or before the parenthesised
+    condition there: for, while, do, if, else, switch, a function name."""
+    t = text[:pos].rstrip()
+    if t.endswith(")"):
+        depth = 0
+        for i in range(len(t) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(t[i], 0)
+            if depth == 0:
+                t = t[:i].rstrip()
+                break
+    m = re.search(r"(\w+)$", t)
+    return m.group(1) if m else ""
+
+def in_loop(text, here):
+    """The position here of text is inside the braces of a loop."""
+    opened = []
+    for m in re.finditer(r"[{}]", text[:here]):
+        if m.group(0) == "{":
+            opened.append(block_keyword(text, m.start()) in LOOPS)
+        elif opened:
+            opened.pop()
+    return any(opened)
 
 # Functions that return a pointer into an skb's data: like skb->data, the
 # start of a header the network stack keeps aligned by convention
@@ -846,6 +888,36 @@ def value_at(text, i):
             return text[i:j]
     return text[i:]
 
+def local_values(p, name):
+    """The values the function gives the local name: name = E and T *name
+    = E, but not *(T *)name = E or *name = E, stores through it."""
+    text = function_text(p)
+    return [value_at(text, m.end()) for m in re.finditer(
+        r"(?<![\w.>])%s\s*=(?!=)\s*" % re.escape(name), text)
+        if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
+
+def aligned_alias(p, name):
+    """The alignment of the memory the local pointer name points to at p
+    when every value it gets is a base known to be aligned in the function
+    (fw_p = ta_firmware, the kmemdup() copy) and the moves of it before p
+    add up to a multiple of that; 0 otherwise."""
+    values = local_values(p, name)
+    if not values:
+        return 0
+    w = 64
+    for e in values:
+        e = strip_parens(strip_cast(e))
+        w = min(w, ALIGNED_BASES.get((p[0].file, p[0].current_element, e), 0)
+                if re.match(r"^[A-Za-z_]\w*$", e) else 0)
+    if not w:
+        return 0
+    n = re.escape(name)
+    if not re.search(r"\b%s\s*(?:[-+]=|\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n),
+                     function_text(p)):
+        return w
+    moved = path_moves_divisor(p, name) if len(values) == 1 else None
+    return min(w, moved) if moved else 0
+
 def origin_divisor(p, name):
     """When every value the local variable name gets in the function is a
     struct member or an skb pointer call plus an offset that is a multiple
@@ -856,11 +928,7 @@ def origin_divisor(p, name):
     text = function_text(p)
     n = re.escape(name)
     found = 64
-    # name = E and T *name = E, but not *(T *)name = E or *name = E,
-    # stores through it
-    values = [value_at(text, m.end()) for m in re.finditer(
-        r"(?<![\w.>])%s\s*=(?!=)\s*" % n, text)
-        if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
+    values = local_values(p, name)
     if not values:
         return 0
     for e in values:
@@ -1306,11 +1374,7 @@ expression N;
 type TP;
 position pp;
 @@
-(
  T2 A[N];
-|
- T2 A;
-)
  ... when any
 (
  TP P = (TP)A@pp;
@@ -1330,6 +1394,53 @@ P << aligned_src.P;
 pp << aligned_src.pp;
 @@
 base_align(pp, P, width(T2))
+
+// ... or the address of one: u64 v; u8 *p = (u8 *)&v;
+@aligned_addr exists@
+type T2 : script:python() { width(T2) > 1 };
+identifier A, P;
+type TP;
+position pp;
+@@
+ T2 A;
+ ... when any
+(
+ TP P = (TP)&A@pp;
+|
+ P = (TP)&A@pp;
+)
+
+@script:python@
+T2 << aligned_addr.T2;
+P << aligned_addr.P;
+pp << aligned_addr.pp;
+@@
+base_align(pp, P, width(T2))
+
+// ... or a copy of a pointer to one: u32 *w; u8 *p = (u8 *)w; as aligned as
+// what w points to, not as w itself (a u8 *copy says nothing)
+@aligned_copy exists@
+type T2 : script:python() { pointee_width(T2) > 1 };
+identifier A, P;
+type TP;
+position pp;
+@@
+ T2 A;
+ ... when any
+(
+ TP P = (TP)A@pp;
+|
+ TP P = A@pp;
+|
+ P = (TP)A@pp;
+)
+
+@script:python@
+T2 << aligned_copy.T2;
+P << aligned_copy.P;
+pp << aligned_copy.pp;
+@@
+base_align(pp, P, pointee_width(T2))
 
 // Fresh memory from an allocator is aligned to at least 8 bytes.
 @fresh_mem@
