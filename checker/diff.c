@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "diff.h"
+#include "wrap.h"
 #include "util.h"
 
 /* Next line of text as [line, end), or NULL at the end. */
@@ -166,23 +167,60 @@ static struct hunk *hunk_add(struct file_patch *fp)
 
 struct hunk_text {
 	struct strbuf diff, old_text, new_text;
+	int new_start;
+	char *header_rest;	/* what follows the second "@@" */
 };
 
+static int count_lines(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}
+
+/* The header is written last: wrapped lines change the new count. */
 static void hunk_finish(struct hunk *h, struct hunk_text *t)
 {
+	struct strbuf diff;
+
 	if (!h)
 		return;
-	h->diff = sb_detach(&t->diff);
+	sb_init(&diff);
+	sb_addf(&diff, "@@ -%d,%d +%d,%d @@%s\n", h->old_start, h->old_count,
+		t->new_start, count_lines(t->new_text.buf ? t->new_text.buf : ""),
+		t->header_rest);
+	sb_add(&diff, t->diff.buf, t->diff.len);
+	sb_release(&t->diff);
+	free(t->header_rest);
+	t->header_rest = NULL;
+	h->diff = sb_detach(&diff);
 	h->old_text = sb_detach(&t->old_text);
 	h->new_text = sb_detach(&t->new_text);
+}
+
+/* An added line, wrapped when spatch made it too long. */
+static void add_new_line(struct hunk_text *t, const char *s, size_t n)
+{
+	char *lines = wrap_long_line(s, n);
+	const char *p = lines, *end;
+
+	while ((end = strchr(p, '\n'))) {
+		sb_addc(&t->diff, '+');
+		sb_add(&t->diff, p, end + 1 - p);
+		sb_add(&t->new_text, p, end + 1 - p);
+		p = end + 1;
+	}
+	free(lines);
 }
 
 void patch_parse(const char *text, struct patch_set *out)
 {
 	struct file_patch *cur = NULL;
 	struct hunk *h = NULL;
-	struct hunk_text t;
-	const char *line, *end;
+	struct hunk_text t = { 0 };
+	const char *line, *end, *rest;
 
 	sb_init(&t.diff);
 	sb_init(&t.old_text);
@@ -209,8 +247,10 @@ void patch_parse(const char *text, struct patch_set *out)
 			h = hunk_add(cur);
 			h->old_start = os;
 			h->old_count = oc;
-			sb_add(&t.diff, line, n);
-			sb_addc(&t.diff, '\n');
+			t.new_start = ns;
+			rest = strstr(line + 2, "@@");
+			t.header_rest = rest && rest < end ?
+				xstrndup(rest + 2, end - rest - 2) : xstrdup("");
 			continue;
 		}
 		if (!h)
@@ -221,13 +261,17 @@ void patch_parse(const char *text, struct patch_set *out)
 			h = NULL;
 			continue;
 		}
+		if (*line == '+') {
+			add_new_line(&t, line + 1, n - 1);
+			continue;
+		}
 		sb_add(&t.diff, line, n);
 		sb_addc(&t.diff, '\n');
 		if (*line == ' ' || *line == '-') {
 			sb_add(&t.old_text, line + 1, n - 1);
 			sb_addc(&t.old_text, '\n');
 		}
-		if (*line == ' ' || *line == '+') {
+		if (*line == ' ') {
 			sb_add(&t.new_text, line + 1, n - 1);
 			sb_addc(&t.new_text, '\n');
 		}

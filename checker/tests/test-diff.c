@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "diff.h"
+#include "wrap.h"
 #include "unit.h"
 
 static const char git_diff[] =
@@ -92,9 +93,65 @@ static void test_patch(void)
 	CHECK(patch_apply("other\n", both + 1, 1) == NULL);
 }
 
+/* Rewritten lines over 100 columns are wrapped as kernel code is. */
+static void test_wrap(void)
+{
+	static const char long_call[] =
+		"\t\text_prop->data_len = get_unaligned_le32("
+		"usb_ext_prop_data_len_ptr(data, ext_prop->name_len));";
+	static const char many_args[] =
+		"\tput_unaligned(get_unaligned((u32 *)(buf + offset)) | mask, "
+		"(u32 *)(buf + offset), extra_argument_one, extra_two);";
+	static const char spatch_hunk[] =
+		"--- a/f.c\n+++ b/f.c\n"
+		"@@ -10,3 +10,2 @@ static int f(void)\n"
+		" \tint x;\n"
+		"-\t\text_prop->data_len = le32_to_cpu(*(__le32 *)\n"
+		"-\t\t\tusb_ext_prop_data_len_ptr(data, ext_prop->name_len));\n"
+		"+\t\text_prop->data_len = get_unaligned_le32("
+		"usb_ext_prop_data_len_ptr(data, ext_prop->name_len));\n";
+	struct patch_set set = { 0 };
+	char *w;
+
+	w = wrap_long_line("\treturn x;", 10);
+	CHECK_STR(w, "\treturn x;\n");
+	free(w);
+	/* the only comma leaves 113 columns: after the = instead */
+	w = wrap_long_line(long_call, sizeof(long_call) - 1);
+	CHECK_STR(w, "\t\text_prop->data_len =\n"
+		  "\t\t\tget_unaligned_le32(usb_ext_prop_data_len_ptr(data, "
+		  "ext_prop->name_len));\n");
+	free(w);
+	/* the last comma that fits, the rest under the open parenthesis */
+	w = wrap_long_line(many_args, sizeof(many_args) - 1);
+	CHECK_STR(w, "\tput_unaligned(get_unaligned((u32 *)(buf + offset)) | "
+		  "mask, (u32 *)(buf + offset),\n"
+		  "\t\t      extra_argument_one, extra_two);\n");
+	free(w);
+	/* a string is not broken */
+	w = wrap_long_line("\tpr_info(\"a, b, c, d, e, f, g, h, i, j, k, l, m, "
+			   "n, o, p, q, r, s, t, u, v, w, x, y, z, a, b, c, d\");",
+			   102);
+	CHECK_STR(w, "\tpr_info(\"a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, "
+		  "p, q, r, s, t, u, v, w, x, y, z, a, b, c, d\");\n");
+	free(w);
+
+	patch_parse(spatch_hunk, &set);
+	CHECK(set.nr == 1 && set.items[0].nr == 1);
+	CHECK_STR(set.items[0].hunks[0].diff,
+		  "@@ -10,3 +10,3 @@ static int f(void)\n"
+		  " \tint x;\n"
+		  "-\t\text_prop->data_len = le32_to_cpu(*(__le32 *)\n"
+		  "-\t\t\tusb_ext_prop_data_len_ptr(data, ext_prop->name_len));\n"
+		  "+\t\text_prop->data_len =\n"
+		  "+\t\t\tget_unaligned_le32(usb_ext_prop_data_len_ptr(data, "
+		  "ext_prop->name_len));\n");
+}
+
 int main(void)
 {
 	test_added_lines();
 	test_patch();
+	test_wrap();
 	return unit_report("test-diff");
 }
