@@ -184,12 +184,21 @@ static int in_directive(const char *text, const char *p)
 	return *line == '#';
 }
 
+/* The # at p starts a preprocessor line of text. */
+static int directive_starts(const char *text, const char *p)
+{
+	while (p > text && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return p == text || p[-1] == '\n';
+}
+
 /*
  * One struct definition, from just past the brace after its name: kept as
  * "struct:NAME" with the text up to the semicolon on one line, "MEMBERS }
  * ATTRIBUTES", from which the rules lay the struct out for sizeof(struct
- * NAME) and offsetof(). A definition with a preprocessor line in it
- * depends on the configuration: kept empty, that is, left out.
+ * NAME) and offsetof(). Its preprocessor lines are kept, each ended
+ * with a semicolon; one continued over lines is not understood and the
+ * definition is kept empty, that is, left out.
  */
 static const char *scan_struct(struct define_table *dt, const char *name,
 			       size_t n, const char *body)
@@ -209,7 +218,15 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 	sb_add(&key, name, n);
 	sb_init(&one_line);
 	for (p = body; p < end; p++) {
-		if (*p == '#' || *p == '\\')
+		if (*p == '#' && directive_starts(body, p)) {
+			/* kept as a declaration of its own: the rules take the
+			 * branches that test the byte order, and no others */
+			while (p < end && *p != '\n')
+				sb_addc(&one_line, *p++);
+			sb_adds(&one_line, "; ");
+			continue;
+		}
+		if (*p == '\\')
 			directive = 1;
 		if (isspace((unsigned char)*p)) {
 			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')

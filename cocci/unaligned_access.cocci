@@ -124,12 +124,48 @@ def aligned_base(p, e, t):
     """e points into an object at least as aligned as t, at a multiple
     of the size of t. Known per function, not per path: an allocation or an
     aligned source anywhere in the function counts."""
+    return pointer_alignment(p, e) >= width(t)
+
+def pointer_alignment(p, e, depth=0):
+    """What the byte pointer expression e is known to be aligned to: its
+    base is (an allocation, a wider object, a cast of a typed pointer such
+    as (u8 *)th for a struct tcphdr *th, a local that only holds one of
+    these) and its offset is a multiple (divisor()); 0 if nothing is."""
     base, off = split_offset(e)
     base = tidy(strip_parens(base))
-    w = ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0)
-    if w < width(t) and re.match(r"^[A-Za-z_]\w*$", base):
-        w = max(w, aligned_alias(p, base))
-    return w >= width(t) and offset_multiple_of(p, off, width(t))
+    inner = tidy(strip_parens(strip_cast(base)))
+    a = max(ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0),
+            ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0),
+            cast_pointer_alignment(p, base))
+    if re.match(r"^[A-Za-z_]\w*$", inner) and depth < 3:
+        a = max(a, aligned_alias(p, inner, depth + 1))
+    if not a or off is None:
+        return a
+    return min(a, low_bit(off) if isinstance(off, int) else divisor(p, off))
+
+def pointee_alignment(p, name):
+    """The alignment of what the pointer name points to, as the function
+    declares it (struct tcphdr *th, const u32 *w): C requires a struct X *
+    to be aligned for X. 0 when unknown, 1 for a byte pointer."""
+    m = re.search(r"(?:^|[(,;{}\s])((?:(?:const|volatile)\s+)*(?:struct\s+)?"
+                  r"\w+)\s*\*\s*%s\s*[,;=)\[]" % re.escape(name),
+                  function_text(p))
+    if not m:
+        return 0
+    t = type_name(m.group(1))
+    s = re.match(r"^struct\s+(\w+)$", t)
+    if s:
+        lay = struct_layout(p, s.group(1))
+        return lay[1] if lay else 0
+    return width(t)
+
+def cast_pointer_alignment(p, base):
+    """base casts a typed pointer, or arithmetic on one, to a byte pointer:
+    (u8 *)th, (void *)(h + 1). h + 1 is as aligned as h."""
+    m = re.match(r"^\(\s*[\w\s]+\*\s*\)\s*(.+)$", base)
+    inner = m and re.match(r"^([A-Za-z_]\w*)(?:\s*[-+]\s*\w+)?$",
+                           strip_parens(m.group(1)))
+    return pointee_alignment(p, inner.group(1)) if inner else 0
 
 INCLUDE_QUOTED = re.compile(r"^[ \t]*#[ \t]*include[ \t]+\"([^\"]+)\"", re.M)
 DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
@@ -338,7 +374,8 @@ def divisor(p, off, depth=0):
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, locals set
-    once where they are declared, + - * << and c ? a : b."""
+    once where they are declared, + - * << and c ? a : b, and ALIGN(x, N)
+    (round_up(), roundup())."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
@@ -347,7 +384,7 @@ def divisor(p, off, depth=0):
                 constant_local_divisor(p, name, depth)
         if step:
             steps[name] = step
-    text = python_conditionals(sizes_known(p, off))
+    text = python_conditionals(aligned_calls(sizes_known(p, off)))
     # casts to integer types do not change the low bits of a value
     text = re.sub(r"\(\s*(?:(?:const|unsigned|signed)\s+)*"
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
@@ -381,6 +418,21 @@ def divisor(p, off, depth=0):
             return min(d(n.body), d(n.orelse))
         return 1
     return d(tree)
+
+def aligned_calls(text):
+    """text with ALIGN(x, N), round_up(x, N) and roundup(x, N) written as
+    ((N) * __any): a multiple of N, whatever x is."""
+    for _ in range(8):
+        m = re.search(r"\b(?:ALIGN|round_up|roundup)\s*\(", text)
+        if not m:
+            break
+        end = m.end() + closing_paren(text[m.end():])
+        args = split_top(text[m.end():end], ",")
+        if len(args) != 2:
+            break
+        text = "%s((%s) * __any)%s" % (text[:m.start()], args[1].strip(),
+                                       text[end + 1:])
+    return text
 
 def python_conditionals(text):
     """text with each C conditional c ? a : b written as Python's
@@ -518,8 +570,8 @@ LAYOUTS = {}
 
 def struct_definitions(text):
     """NAME to the text of struct NAME { ... } ATTRIBUTES; in text, from
-    after its brace to the semicolon, on one line. A definition with a
-    preprocessor line in it depends on the configuration: left out."""
+    after its brace to the semicolon, on one line, each preprocessor line
+    ended with a semicolon (as the tree table keeps them)."""
     found = {}
     for m in STRUCT_START.finditer(text):
         i, depth = m.end(), 1
@@ -530,9 +582,11 @@ def struct_definitions(text):
         if depth or end < 0:
             continue
         body = text[m.end():end]
-        if re.search(r"^[ \t]*#", body, re.M):
+        if chr(92) in body:	# a backslash: a continued line
             found[m.group(1)] = None
         else:
+            # a preprocessor line is a declaration of its own
+            body = re.sub(r"^[ \t]*(\x23[^\n]*)$", r"\1;", body, flags=re.M)
             found[m.group(1)] = " ".join(body.split())
     return found
 
@@ -594,13 +648,17 @@ def scalar_layout(p, t, depth):
 def members_layout(p, inner, attrs, union, depth):
     """(size, alignment, {member: offset}) of the members inner of a
     struct or union on x86_64, or None when one is not known: a typedef,
-    a union tag, a bit-field, a function pointer, __aligned()."""
+    a union tag, a function pointer, __aligned(). Bit-fields are packed
+    into units of their type as the x86_64 ABI says."""
     if depth > 4 or re.search(r"\baligned\b|__aligned|__randomize_layout",
                               inner + attrs):
         return None
     packed = PACKED_ATTR.search(attrs) is not None
-    size, align, offsets = 0, 1, {}
-    for decl in split_top(inner, ";"):
+    size_bits, align, offsets = 0, 1, {}
+    decls = x86_declarations(split_top(inner, ";"))
+    if decls is None:
+        return None
+    for decl in decls:
         decl = decl.strip()
         if not decl:
             continue
@@ -624,8 +682,24 @@ def members_layout(p, inner, attrs, union, depth):
                 if n is None:
                     return None
                 names.append((dm.group(1), sub[0] * n, sub[1], {}))
+        elif ":" in decl:
+            fields = bit_fields(p, decl, depth)
+            if fields is None or union:
+                return None
+            for name, bits, a in fields:
+                a = 1 if packed else a
+                if bits == 0:
+                    size_bits = round_up(size_bits, 8 * a)
+                    continue
+                # a field does not straddle a unit of its type
+                if not packed and size_bits % (8 * a) + bits > 8 * a:
+                    size_bits = round_up(size_bits, 8 * a)
+                size_bits += bits
+                if name:
+                    align = max(align, a)
+            continue
         else:
-            if re.search(r"[:()]", decl):
+            if "(" in decl:
                 return None
             parts = split_top(decl, ",")
             dm = MEMBER_DECL.match(parts[0].strip())
@@ -646,14 +720,74 @@ def members_layout(p, inner, attrs, union, depth):
                 names.append((dm.group(3), one[0] * n, one[1], {}))
         for name, msize, malign, inner_offsets in names:
             a = 1 if packed else malign
-            at = 0 if union else round_up(size, a)
+            at = 0 if union else round_up(round_up(size_bits, 8) >> 3, a)
             if name:
                 offsets[name] = at
             for k, v in inner_offsets.items():
                 offsets[k] = at + v
-            size = max(size, msize) if union else at + msize
+            size_bits = max(size_bits, 8 * msize) if union else \
+                8 * (at + msize)
             align = max(align, a)
-    return (round_up(size, align), align, offsets)
+    return (round_up(round_up(size_bits, 8) >> 3, align), align, offsets)
+
+ENDIAN_TEST = re.compile(r"^(!?)\s*(?:defined\s*\(?\s*)?"
+                         r"__(LITTLE|BIG)_ENDIAN(?:_BITFIELD)?\s*\)?$")
+
+def x86_declarations(decls):
+    """The declarations gcc compiles on x86_64 among decls, which may hold
+    preprocessor lines. Understood are the tests of the byte or bit-field
+    order (__LITTLE_ENDIAN_BITFIELD: iphdr, tcphdr) in if, ifdef and elif
+    lines, and else and endif; None for any other line, which depends on
+    the configuration. No line here starts with a hash: spatch would
+    take it for its own."""
+    out, stack = [], []	# per open #if: [this branch taken, one taken]
+    for d in decls:
+        d = d.strip()
+        if not d.startswith("\x23"):	# a preprocessor line
+            if all(taken for taken, _ in stack):
+                out.append(d)
+            continue
+        m = re.match(r"^\x23\s*(\w+)\s*(.*)$", d)
+        kw, cond = (m.group(1), m.group(2).strip()) if m else ("", "")
+        if kw in ("if", "ifdef", "ifndef", "elif"):
+            t = ENDIAN_TEST.match(cond)
+            if not t or (kw == "elif" and not stack):
+                return None
+            little = (t.group(2) == "LITTLE") != (t.group(1) == "!")
+            little = little != (kw == "ifndef")
+            if kw == "elif":
+                stack[-1] = [little and not stack[-1][1],
+                             stack[-1][1] or little]
+            else:
+                stack.append([little, little])
+        elif kw == "else" and stack:
+            stack[-1] = [not stack[-1][1], True]
+        elif kw == "endif" and stack:
+            stack.pop()
+        elif kw != "error":
+            return None
+    return None if stack else out
+
+def bit_fields(p, decl, depth):
+    """[(name, bits, alignment of the type)] of a bit-field declaration
+    (u16 res1:4, doff:4;), None when it is not one with a scalar type."""
+    parts = split_top(decl, ",")
+    m = re.match(r"^(.*?)\b([A-Za-z_]\w*)?\s*:\s*(\w+)$", parts[0].strip())
+    if not m or not m.group(1).strip():
+        return None
+    one = scalar_layout(p, m.group(1), depth)
+    if one is None:
+        return None
+    fields = []
+    for i, d in enumerate(parts):
+        fm = re.match(r"^([A-Za-z_]\w*)?\s*:\s*(\w+)$",
+                      d.strip() if i else "%s:%s" % (m.group(2) or "",
+                                                     m.group(3)))
+        bits = fm and exact_value(p, fm.group(2))
+        if bits is None or bits < 0 or bits > 8 * one[0]:
+            return None
+        fields.append((fm.group(1), bits, one[1]))
+    return fields
 
 def round_up(n, a):
     """n rounded up to a multiple of a (a slash pair would be a C comment
@@ -896,19 +1030,18 @@ def local_values(p, name):
         r"(?<![\w.>])%s\s*=(?!=)\s*" % re.escape(name), text)
         if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
 
-def aligned_alias(p, name):
+def aligned_alias(p, name, depth=0):
     """The alignment of the memory the local pointer name points to at p
-    when every value it gets is a base known to be aligned in the function
-    (fw_p = ta_firmware, the kmemdup() copy) and the moves of it before p
-    add up to a multiple of that; 0 otherwise."""
+    when every value it gets is known to be aligned (pointer_alignment():
+    fw_p = ta_firmware, the kmemdup() copy; opt = (u8 *)tcph +
+    sizeof(struct tcphdr)) and the moves of it before p add up to a
+    multiple of that; 0 otherwise, and for a parameter."""
+    if name in PARAMS.get((p[0].file, p[0].current_element), ()):
+        return 0
     values = local_values(p, name)
     if not values:
         return 0
-    w = 64
-    for e in values:
-        e = strip_parens(strip_cast(e))
-        w = min(w, ALIGNED_BASES.get((p[0].file, p[0].current_element, e), 0)
-                if re.match(r"^[A-Za-z_]\w*$", e) else 0)
+    w = min(pointer_alignment(p, e, depth) for e in values)
     if not w:
         return 0
     n = re.escape(name)

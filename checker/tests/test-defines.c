@@ -38,7 +38,7 @@ static void test_scan(void)
 	defines_free(dt);
 }
 
-/* struct definitions: one line each, left out when #if decides a member */
+/* struct definitions: one line each, a preprocessor line ended by ; */
 static void test_structs(void)
 {
 	struct define_table *dt = defines_new();
@@ -53,6 +53,7 @@ static void test_structs(void)
 		     "\t\t__be32 c;\n\t};\n};\n"
 		     "struct config {\n\tint a;\n#ifdef CONFIG_B\n\tint b;\n"
 		     "#endif\n};\n"
+		     "struct cont {\n\tint a; \\\n\tint b;\n};\n"
 		     "#define DECLARE(x) struct x { int a; }\n"
 		     "#define LONG(x) \\\n\tstruct x { int a; }\n"
 		     "/* struct comment { int a; }; */\n"
@@ -61,6 +62,7 @@ static void test_structs(void)
 		     "mystruct { int a; };\n");
 	out = defines_render(dt);
 	CHECK_STR(out,
+		  "struct:config int a; #ifdef CONFIG_B; int b; #endif; }\n"
 		  "struct:ethhdr unsigned char h_dest[ETH_ALEN]; } "
 		  "__attribute__((packed))\n"
 		  "struct:meta __be32 a; union { __be32 b; __be32 c; }; }\n"

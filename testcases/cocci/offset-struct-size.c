@@ -9,23 +9,24 @@
  * of offsetof(struct meta_hdr, format) (16) from skb->data is as aligned
  * as skb->data (low), and so is sizeof(*hdr) for a struct meta_hdr *hdr
  * and the tree's 8-byte struct udphdr. The __packed struct eth_like is
- * 14 bytes (high for a 4-byte load after it), and a struct with an #ifdef
- * member or a bit-field has no known size (high). A local set once, where
+ * 14 bytes (high for a 4-byte load after it), so is struct bits_hdr, 2
+ * bytes with its bit-fields in one u8, and a struct with an #ifdef
+ * member has no known size (high). A local set once, where
  * it is declared, to a known size is as known as the size (hdr_len), one
  * moved later is not (moved_len); c ? a : b is a multiple when a and b are.
  *
  * check-output-start
-offset-struct-size.c:67:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(struct meta_hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:68:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + offsetof(struct meta_hdr , format)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:69:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(*hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:70:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct udphdr)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:71:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct eth_like)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:72:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct config_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:73:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct bits_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:85:29: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + hdr_len); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:86:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 8)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:87:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 4)); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:88:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + moved_len); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:69:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(struct meta_hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:70:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + offsetof(struct meta_hdr , format)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:71:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(*hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:72:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct udphdr)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:73:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct eth_like)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:74:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct config_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:75:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct bits_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:87:29: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + hdr_len); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:88:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 8)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
+offset-struct-size.c:89:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 4)); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:90:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + moved_len); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>
@@ -57,7 +58,8 @@ struct config_hdr {
 };
 
 struct bits_hdr {
-	u32 kind:4, len:28;
+	u8 kind:4, len:4;
+	u8 flags;
 };
 
 u64 meta_words(struct sk_buff *skb, struct meta_hdr *hdr)
