@@ -170,7 +170,10 @@ def cast_pointer_alignment(p, base):
 INCLUDE_QUOTED = re.compile(r"^[ \t]*#[ \t]*include[ \t]+\"([^\"]+)\"", re.M)
 DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
                          re.M)
+MACRO_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)\(([\w\s,]*)\)"
+                        r"[ \t]+([^\n\\\\]+)$", re.M)
 COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
+MACROS = {}
 
 UNCOMMENTED = {}
 
@@ -339,6 +342,40 @@ def constant_value(body, bodies, depth=0):
         return None
     return v(tree)
 
+def file_macros(f):
+    """NAME to (parameters, body) of the one-line function-like #defines
+    of f and its local_texts(): #define XATTR_ALIGN(size) (((size) +
+    XATTR_ROUND) & ~XATTR_ROUND)."""
+    if f not in MACROS:
+        MACROS[f] = {}
+        for text in local_texts(f, 2):
+            for m in MACRO_LINE.finditer(text):
+                params = [a.strip() for a in m.group(2).split(",")]
+                MACROS[f][m.group(1)] = (params, m.group(3).strip())
+    return MACROS[f]
+
+def expand_macros(p, text):
+    """text with the calls of the file's function-like macros replaced by
+    their bodies, the arguments put in for the parameters."""
+    macros = file_macros(p[0].file)
+    for _ in range(8):
+        m = None
+        for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", text):
+            if m.group(1) in macros:
+                break
+        else:
+            return text
+        params, body = macros[m.group(1)]
+        end = m.end() + closing_paren(text[m.end():])
+        args = split_top(text[m.end():end], ",")
+        if len(args) != len(params):
+            return text
+        for name, arg in zip(params, args):
+            body = re.sub(r"\b%s\b" % re.escape(name), "(%s)" % arg.strip(),
+                          body)
+        text = "%s(%s)%s" % (text[:m.start()], body, text[end + 1:])
+    return text
+
 def file_defines(f):
     """The #define NAME <integer expression> of the file and of the
     headers it includes with quotes, two levels deep."""
@@ -374,8 +411,9 @@ def divisor(p, off, depth=0):
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, locals set
-    once where they are declared, + - * << and c ? a : b, and ALIGN(x, N)
-    (round_up(), roundup())."""
+    once where they are declared, + - * << & ~ and c ? a : b, ALIGN(x, N)
+    (round_up(), roundup()), and the function-like macros of the file and
+    its headers."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
@@ -384,7 +422,8 @@ def divisor(p, off, depth=0):
                 constant_local_divisor(p, name, depth)
         if step:
             steps[name] = step
-    text = python_conditionals(aligned_calls(sizes_known(p, off)))
+    text = python_conditionals(aligned_calls(sizes_known(p,
+                                                         expand_macros(p, off))))
     # casts to integer types do not change the low bits of a value
     text = re.sub(r"\(\s*(?:(?:const|unsigned|signed)\s+)*"
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
@@ -414,9 +453,27 @@ def divisor(p, off, depth=0):
             if isinstance(n.op, ast.LShift) and \
                     isinstance(n.right, ast.Constant):
                 return min(d(n.left) << min(n.right.value, 6), 64)
+            # x & M is a multiple of what divides x or M: & ~3 clears two
+            if isinstance(n.op, ast.BitAnd):
+                return max(d(n.left), d(n.right))
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Invert):
+            v = value(n.operand)
+            return 1 if v is None else low_bit(~v)
         if isinstance(n, ast.IfExp):
             return min(d(n.body), d(n.orelse))
         return 1
+
+    def value(n):
+        """The integer value of a constant, a macro, or + - of them."""
+        if isinstance(n, ast.Constant) and isinstance(n.value, int):
+            return n.value
+        if isinstance(n, ast.Name):
+            return macro_value(p, n.id)
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub)):
+            a, b = value(n.left), value(n.right)
+            if a is not None and b is not None:
+                return a + b if isinstance(n.op, ast.Add) else a - b
+        return None
     return d(tree)
 
 def aligned_calls(text):
