@@ -530,19 +530,26 @@ def closing_paren(text):
             depth -= 1
     return len(text)
 
-LOCAL_DECL = (r"\b(?:int|long|short|char|unsigned|signed|size_t|ssize_t|"
-              r"__?[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t)\s+%s\s*=(?!=)"
-              r"\s*([^;,]+)[;,]")
+LOCAL_TYPE = (r"\b(?:int|long|short|char|unsigned|signed|size_t|ssize_t|"
+              r"(?:__)?[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t)")
+LOCAL_DECL = LOCAL_TYPE + r"\s+%s\s*=(?!=)\s*([^;,]+)[;,]"
 
 def constant_local_divisor(p, name, depth):
     """The local integer name is set once, where it is declared (int
-    mh_size = sizeof(struct gfs2_meta_header);), and its address is not
-    taken: the divisor() of that value; 0 otherwise."""
-    if depth > 2:
+    mh_size = sizeof(struct gfs2_meta_header);) or by one assignment
+    (int newsize; ... newsize = XATTR_ALIGN(...);), and its address is
+    not taken: the divisor() of that value; 0 otherwise. A read before
+    the one assignment would read an uninitialised local."""
+    if depth > 2 or name in PARAMS.get((p[0].file, p[0].current_element),
+                                       ()):
         return 0
     text = blank_comments(function_text(p))
     n = re.escape(name)
     values = re.findall(LOCAL_DECL % n, text)
+    if not values and re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,]" % n,
+                                text):
+        values = re.findall(r"(?:^|[;{}])\s*%s\s*=(?!=)\s*([^;]+);" % n,
+                            text, re.M)
     sets = re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
                       r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b|&\s*%s\b"
                       % (n, n, n, n), text)
