@@ -205,7 +205,7 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 {
 	const char *p = body, *end;
 	struct strbuf key, one_line;
-	int depth = 1, directive = 0;
+	int depth = 1, continued = 0;
 
 	for (; *p && depth; p++)
 		if (*p == '{' || *p == '}')
@@ -227,7 +227,7 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 			continue;
 		}
 		if (*p == '\\')
-			directive = 1;
+			continued = 1;
 		if (isspace((unsigned char)*p)) {
 			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')
 				sb_addc(&one_line, ' ');
@@ -238,7 +238,7 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 	while (one_line.len && one_line.buf[one_line.len - 1] == ' ')
 		one_line.len--;
 	define_add(dt, key.buf, key.len, one_line.buf,
-		   directive ? 0 : one_line.len);
+		   continued ? 0 : one_line.len);
 	sb_release(&key);
 	sb_release(&one_line);
 	return end;

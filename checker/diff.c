@@ -171,14 +171,6 @@ struct hunk_text {
 	char *header_rest;	/* what follows the second "@@" */
 };
 
-static int count_lines(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += *s == '\n';
-	return n;
-}
 
 /* The header is written last: wrapped lines change the new count. */
 static void hunk_finish(struct hunk *h, struct hunk_text *t)

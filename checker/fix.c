@@ -43,14 +43,6 @@ static int select_hunks(const struct finding_list *list,
 	return n;
 }
 
-static int count_lines(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += *s == '\n';
-	return n;
-}
 
 void fix_print(struct strbuf *out, const struct finding_list *list,
 	       const struct patch_set *patches)

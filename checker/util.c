@@ -332,3 +332,13 @@ const char *next_identifier(const char *text, const char *p,
 	}
 	return NULL;
 }
+
+/* The number of newlines in s. */
+int count_lines(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '\n';
+	return n;
+}

@@ -42,6 +42,7 @@ void each_define(const char *text, define_fn fn, void *ctx);
 const char *next_identifier(const char *text, const char *p,
 			    const char **start);
 
+int count_lines(const char *s);
 int ends_with(const char *s, const char *suffix);
 int starts_with(const char *s, const char *prefix);
 int is_dir(const char *path);
