@@ -411,9 +411,8 @@ def divisor(p, off, depth=0):
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, locals set
-    once where they are declared, + - * << & ~ and c ? a : b, ALIGN(x, N)
-    (round_up(), roundup()), and the function-like macros of the file and
-    its headers."""
+    once, + - * << & ~ and c ? a : b, ALIGN(x, N) (round_up(), roundup()),
+    and the function-like macros of the file and its headers."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
