@@ -103,6 +103,7 @@ OVERLAY = {}
 ALIGNED_BASES = {}
 DEFINES = {}
 FUNCTIONS = {}
+FUNCTION_CODE = {}
 
 # Offsets that kernel code writes as macros; the #defines of the file itself are
 # read from the file.
@@ -542,7 +543,7 @@ def constant_local_divisor(p, name, depth):
     if depth > 2 or name in PARAMS.get((p[0].file, p[0].current_element),
                                        ()):
         return 0
-    text = blank_comments(function_text(p))
+    text = function_code(p)
     n = re.escape(name)
     values = re.findall(LOCAL_DECL % n, text)
     if not values and re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,]" % n,
@@ -579,6 +580,14 @@ def function_lines(p):
 
 def function_text(p):
     return "\n".join(function_lines(p)[1])
+
+def function_code(p):
+    """function_text() with comments and strings blanked, once per
+    function: the offset rules read it for every name they meet."""
+    k = (p[0].file, p[0].current_element)
+    if k not in FUNCTION_CODE:
+        FUNCTION_CODE[k] = blank_comments(function_text(p))
+    return FUNCTION_CODE[k]
 
 def counter_divisor(p, name):
     """In for (name = C; ...; name += S), the last such loop that starts
@@ -931,7 +940,7 @@ def path_moves_divisor(p, name):
     add up exactly. None when the function has switch, goto, break or
     continue, or a move in a loop header, which this does not follow."""
     first, lines = function_lines(p)
-    text = blank_comments("\n".join(lines))
+    text = function_code(p)
     n = re.escape(name)
     here_line = int(p[0].line) - first
     if here_line < 0 or here_line >= len(lines):
@@ -1164,7 +1173,7 @@ def selector_typed(p, name):
     HW_DESC_RXBUFF_ADDR: *(u32 *)val): the selector says what the caller
     passed, as in get/set-by-id interfaces."""
     first, lines = function_lines(p)
-    text = blank_comments("\n".join(lines))
+    text = function_code(p)
     body = text.find("{")
     if body < 0:
         return False
