@@ -355,10 +355,16 @@ def file_macros(f):
                 MACROS[f][m.group(1)] = (params, m.group(3).strip())
     return MACROS[f]
 
+# The kernel's rounding macros, as divisor() needs them: a multiple of a.
+ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
+                       for name in ("ALIGN", "round_up", "roundup"))
+
 def expand_macros(p, text):
-    """text with the calls of the file's function-like macros replaced by
-    their bodies, the arguments put in for the parameters."""
-    macros = file_macros(p[0].file)
+    """text with the calls of the file's function-like macros, and of
+    ROUNDING_MACROS, replaced by their bodies, the arguments put in for
+    the parameters."""
+    macros = dict(ROUNDING_MACROS)
+    macros.update(file_macros(p[0].file))
     for _ in range(8):
         m = None
         for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", text):
@@ -367,7 +373,7 @@ def expand_macros(p, text):
         else:
             return text
         params, body = macros[m.group(1)]
-        end = m.end() + closing_paren(text[m.end():])
+        end = closing(text, m.end())
         args = split_top(text[m.end():end], ",")
         if len(args) != len(params):
             return text
@@ -422,8 +428,7 @@ def divisor(p, off, depth=0):
                 constant_local_divisor(p, name, depth)
         if step:
             steps[name] = step
-    text = python_conditionals(aligned_calls(sizes_known(p,
-                                                         expand_macros(p, off))))
+    text = python_conditionals(sizes_known(p, expand_macros(p, off)))
     # casts to integer types do not change the low bits of a value
     text = re.sub(r"\(\s*(?:(?:const|unsigned|signed)\s+)*"
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
@@ -457,39 +462,12 @@ def divisor(p, off, depth=0):
             if isinstance(n.op, ast.BitAnd):
                 return max(d(n.left), d(n.right))
         if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Invert):
-            v = value(n.operand)
+            v = exact_value(p, ast.unparse(n.operand))
             return 1 if v is None else low_bit(~v)
         if isinstance(n, ast.IfExp):
             return min(d(n.body), d(n.orelse))
         return 1
-
-    def value(n):
-        """The integer value of a constant, a macro, or + - of them."""
-        if isinstance(n, ast.Constant) and isinstance(n.value, int):
-            return n.value
-        if isinstance(n, ast.Name):
-            return macro_value(p, n.id)
-        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub)):
-            a, b = value(n.left), value(n.right)
-            if a is not None and b is not None:
-                return a + b if isinstance(n.op, ast.Add) else a - b
-        return None
     return d(tree)
-
-def aligned_calls(text):
-    """text with ALIGN(x, N), round_up(x, N) and roundup(x, N) written as
-    ((N) * __any): a multiple of N, whatever x is."""
-    for _ in range(8):
-        m = re.search(r"\b(?:ALIGN|round_up|roundup)\s*\(", text)
-        if not m:
-            break
-        end = m.end() + closing_paren(text[m.end():])
-        args = split_top(text[m.end():end], ",")
-        if len(args) != 2:
-            break
-        text = "%s((%s) * __any)%s" % (text[:m.start()], args[1].strip(),
-                                       text[end + 1:])
-    return text
 
 def python_conditionals(text):
     """text with each C conditional c ? a : b written as Python's
@@ -508,7 +486,7 @@ def python_conditionals(text):
                     start = i
                     break
                 depth -= 1
-        end = start + 1 + closing_paren(text[start + 1:])
+        end = closing(text, start + 1)
         inner = text[start + 1:end]
         parts = split_top(inner[inner.find("?") + 1:], ":")
         if inner.find("?") != q - start - 1 or len(parts) < 2:
@@ -517,14 +495,14 @@ def python_conditionals(text):
             text[:start + 1], parts[0], ":".join(parts[1:]), text[end:])
     return text
 
-def closing_paren(text):
-    """The index of the ) in text that closes a parenthesis opened before
-    it; len(text) when there is none."""
+def closing(text, start=0, pair="()"):
+    """The index of the closing character of pair in text, from start on,
+    that closes one opened before start; len(text) when there is none."""
     depth = 0
-    for i, ch in enumerate(text):
-        if ch == "(":
+    for i in range(start, len(text)):
+        if text[i] == pair[0]:
             depth += 1
-        elif ch == ")":
+        elif text[i] == pair[1]:
             if depth == 0:
                 return i
             depth -= 1
@@ -550,9 +528,7 @@ def constant_local_divisor(p, name, depth):
                                 text):
         values = re.findall(r"(?:^|[;{}])\s*%s\s*=(?!=)\s*([^;]+);" % n,
                             text, re.M)
-    sets = re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
-                      r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b|&\s*%s\b"
-                      % (n, n, n, n), text)
+    sets = writes(name, text) + re.findall(r"&\s*%s\b" % n, text)
     if len(values) != 1 or len(sets) != 1:
         return 0
     return divisor(p, values[0], depth + 1)
@@ -589,6 +565,13 @@ def function_code(p):
         FUNCTION_CODE[k] = blank_comments(function_text(p))
     return FUNCTION_CODE[k]
 
+def writes(name, text):
+    """The assignments (=, +=, <<=, ...) and increments of name in text."""
+    n = re.escape(name)
+    return re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
+                      r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n, n),
+                      text)
+
 def counter_divisor(p, name):
     """In for (name = C; ...; name += S), the last such loop that starts
     before p, name is always a multiple of what divides both C and S.
@@ -606,10 +589,7 @@ def counter_divisor(p, name):
             if first + i <= int(p[0].line):
                 step = min(divisor_of_text(p, m.group(1)),
                            divisor_of_text(p, m.group(2)))
-    # assignments (=, +=, <<=, ...) and increments of name
-    sets = re.findall(r"\b%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)"
-                      r"|\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n, n),
-                      "\n".join(lines))
+    sets = writes(name, "\n".join(lines))
     if len(sets) > 2 * loops:	# each loop header sets it twice
         return 0
     return step
@@ -646,12 +626,9 @@ def struct_definitions(text):
     ended with a semicolon (as the tree table keeps them)."""
     found = {}
     for m in STRUCT_START.finditer(text):
-        i, depth = m.end(), 1
-        while i < len(text) and depth:
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            i += 1
-        end = text.find(";", i)
-        if depth or end < 0:
+        close = closing(text, m.end(), "{}")
+        end = text.find(";", close)
+        if close == len(text) or end < 0:
             continue
         body = text[m.end():end]
         if chr(92) in body:	# a backslash: a continued line
@@ -674,18 +651,6 @@ def struct_body(p, name):
     if name in STRUCTS[f]:
         return STRUCTS[f][name]
     return tree_table_entry("struct:" + name)
-
-def closing_brace(text):
-    """The index of the } in text that closes a brace opened before it."""
-    depth = 0
-    for i, ch in enumerate(text):
-        if ch == "{":
-            depth += 1
-        elif ch == "}":
-            if depth == 0:
-                return i
-            depth -= 1
-    return len(text)
 
 def split_top(text, sep):
     """text split at each sep outside parentheses, brackets and braces."""
@@ -738,7 +703,7 @@ def members_layout(p, inner, attrs, union, depth):
             m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
             if not m:
                 return None
-            close = m.end() + closing_brace(decl[m.end():])
+            close = closing(decl, m.end(), "{}")
             sub = members_layout(p, decl[m.end():close], decl[close + 1:],
                                  m.group(1) == "union", depth + 1)
             if sub is None:
@@ -887,7 +852,7 @@ def struct_layout(p, name, depth=0):
         LAYOUTS[k] = None	# a struct that contains itself
         body = struct_body(p, name)
         if body is not None and depth <= 4:
-            close = closing_brace(body)
+            close = closing(body, 0, "{}")
             LAYOUTS[k] = members_layout(p, body[:close], body[close + 1:],
                                         False, depth)
     return LAYOUTS[k]
