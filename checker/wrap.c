@@ -49,20 +49,19 @@ struct break_point {
  */
 static int find_break(const char *s, size_t n, struct break_point *bp)
 {
-	int open_col[64], depth = 0, col = 0, found = 0, indent_col;
+	int open_col[64], depth = 0, col, found = 0, indent_col;
 	size_t i, assign = 0;
 	char quote = 0;
 
 	for (i = 0; i < n && (s[i] == '\t' || s[i] == ' '); i++)
 		;
 	indent_col = column_after(s, i, 0);
-	for (; i < n; i++) {
+	for (col = indent_col; i < n; col = column_after(s + i, 1, col), i++) {
 		char c = s[i];
 
-		col = column_after(s, i, 0);
 		if (quote) {
-			if (c == '\\')
-				i++;
+			if (c == '\\' && i + 1 < n)
+				col = column_after(s + i++, 1, col);
 			else if (c == quote)
 				quote = 0;
 			continue;
@@ -107,7 +106,7 @@ char *wrap_long_line(const char *s, size_t n)
 
 	sb_init(&out);
 	for (pieces = 1; pieces < MAX_PIECES; pieces++) {
-		struct break_point bp;
+		struct break_point bp = { 0, 0, 0 };
 		struct strbuf next;
 
 		n = strlen(piece);
