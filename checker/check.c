@@ -61,6 +61,14 @@ static int wants_rewrites(const struct options *o)
 }
 
 /*
+ * Debian's coccinelle is built against Debian's python3. Without
+ * --python, spatch runs the python3 of PATH to find its library, and a
+ * version manager's shim there (pyenv) costs about 0.8 s of every spatch
+ * run, a third of the run on a small chunk.
+ */
+static const char *const spatch_python = "/usr/bin/python3";
+
+/*
  * The options every spatch run gets, without the files; types is the
  * chunk's own part of the type table (NULL: name the whole table).
  */
@@ -69,6 +77,10 @@ static void spatch_args(struct check *c, const struct tool *t,
 {
 	argv_push(a, "spatch");
 	argv_push(a, "--quiet");
+	if (access(spatch_python, X_OK) == 0) {
+		argv_push(a, "--python");
+		argv_push(a, spatch_python);
+	}
 	argv_push(a, "--parse-error-msg");
 	argv_push(a, "--timeout");
 	argv_push(a, "120");
