@@ -1,17 +1,19 @@
 /*
- * check-name: read-modify-write: compound assignments are rewritten, ++ and side effects only reported
+ * check-name: read-modify-write: compound assignments are rewritten, ++ (prefix or postfix) and side effects only reported
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-cast-rmw.c:32:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:33:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:35:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:42:10: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:43:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:44:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 3) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:45:13: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:35:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:37:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:38:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:39:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 5) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:45:10: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:46:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:47:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 3) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:48:13: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:49:12: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
  * check-output-end
  *
  * check-fix-start
@@ -34,6 +36,7 @@ void rmw(u8 *buf, u32 n)
 	*(u32 *)(buf + 6) <<= 1;
 	++*(u32 *)(buf + 1);
 	*(u32 *)(buf++) -= 1;
+	(*(u32 *)(buf + 5))++;	/* postfix ++ needs the parentheses */
 }
 
 /* indexed forms: reported, not rewritten (the index is evaluated once) */
@@ -43,4 +46,5 @@ void rmw_indexed(u8 *buf, int i)
 	*((u32 *)(buf + 1) + i) |= 4;
 	((u32 *)(buf + 3))[i]++;
 	--*((u16 *)(buf + 1) + 1);
+	(*((u16 *)(buf + 1) + i))--;
 }
