@@ -90,6 +90,11 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "-D");
 		argv_push(a, "patch");
 	}
+	/* the cache key holds this: a --confidence low run recomputes */
+	if (c->opts->min_confidence > CONF_LOW) {
+		argv_push(a, "-D");
+		argv_push(a, "hide_low");
+	}
 	if (!c->tree->linux_unaligned) {
 		argv_push(a, "-D");
 		argv_push(a, "asm_unaligned");
@@ -1138,7 +1143,10 @@ static int pointer_made_on(const struct finding *f)
  * from LINE to LAST, or accesses through a pointer made on LINE.  spatch
  * followed that pointer to its accesses and gave them their confidence,
  * so sparse's cast warning there would be the same site again, at a
- * confidence that ignores where the pointer came from.
+ * confidence that ignores where the pointer came from.  A struct overlay
+ * is a member access, never one of sparse's __bitwise casts, and it is
+ * not computed at all when low findings are hidden (-D hide_low): it
+ * judges no line for sparse.
  */
 static int spatch_judged_line(const struct finding_list *out, int from,
 			      int line, int last)
@@ -1148,6 +1156,8 @@ static int spatch_judged_line(const struct finding_list *out, int from,
 	for (i = from; i < out->nr; i++) {
 		const struct finding *f = &out->items[i];
 
+		if (!strcmp(f->rule, "unaligned-struct-overlay"))
+			continue;
 		if ((f->line >= line && f->line <= last) ||
 		    pointer_made_on(f) == line)
 			return 1;

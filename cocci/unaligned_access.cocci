@@ -23,6 +23,8 @@
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
 //   them (unaligned-check sets it; without it, a few kernel constants).
+//   -D hide_low: the caller shows no low-confidence findings; the rules
+//   whose findings are all low (struct overlays) are skipped.
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
 virtual patch
@@ -30,6 +32,7 @@ virtual context
 virtual org
 virtual report
 virtual asm_unaligned
+virtual hide_low
 
 // The python below has no apostrophes, not even in comments: spatch reads
 // an odd number of them as an unterminated character constant.
@@ -1981,7 +1984,7 @@ S << packed_gnu.S;
 @@
 PACKED.add(S)
 
-@members@
+@members depends on !hide_low@
 identifier S, fld;
 type T;
 @@
@@ -1995,7 +1998,7 @@ T << members.T;
 MEMBERS[(S, fld)] = width(T)
 MEMBER_TYPES[(S, fld)] = T
 
-@overlay exists@
+@overlay depends on !hide_low exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 identifier tag;

@@ -177,6 +177,17 @@ if (cd "$repo" && git -c user.name=t -c user.email=t@t -c core.hooksPath="$here/
 else
 	fail "the hook blocked put_unaligned()" "$tmp/hook"
 fi
+# the default run skips the rules whose findings are all low (-D hide_low);
+# a --confidence low run of the same file must not take its cached result
+cp testcases/cocci/struct-overlay-default.c "$tmp/overlay.c"
+"$checker" --no-progress "$tmp/overlay.c" >"$tmp/overlay" 2>&1
+status=$?
+"$checker" --no-progress --confidence low "$tmp/overlay.c" >>"$tmp/overlay" 2>&1
+status2=$?
+[ "$status" = 0 ] && [ "$status2" = 1 ] && grep -q 'overlay.c:18:.*\[unaligned-struct-overlay\]' "$tmp/overlay" &&
+	pass "a low run after a default run finds the struct overlay" ||
+	fail "struct overlay after a default run: exit $status, then $status2" "$tmp/overlay"
+
 # staged content is checked, not the work tree
 printf '\nvoid more(u8 *b) { *(u16 *)(b + 1) = 0; }\n' >>"$repo/drivers/demo/demo.c"
 (cd "$repo" && "$checker" --staged --no-progress) >"$tmp/staged" 2>&1
