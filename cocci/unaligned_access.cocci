@@ -95,6 +95,7 @@ VOID_SITES = set()
 BYTE_SITES = set()
 ARRAY_SITES = set()
 PARAMS = {}
+PARAM_TYPES = {}
 IOMEM = {}
 EFFICIENT = {}
 INCLUDE_LINES = {}
@@ -142,7 +143,8 @@ def pointer_alignment(p, e, depth=0):
             ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0),
             cast_pointer_alignment(p, base))
     if re.match(r"^[A-Za-z_]\w*$", inner) and depth < 3:
-        a = max(a, aligned_alias(p, inner, depth + 1))
+        a = max(a, aligned_alias(p, inner, depth + 1),
+                api_parameter_alignment(p, inner))
     if not a or off is None:
         return a
     return min(a, low_bit(off) if isinstance(off, int) else divisor(p, off))
@@ -1070,6 +1072,28 @@ def local_values(p, name):
         r"(?<![\w.>])%s\s*=(?!=)\s*" % re.escape(name), text)
         if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
 
+# Byte-pointer parameters whose callers are fixed by a kernel API, as
+# (type of another parameter that marks the API, the parameter's type,
+# alignment): a wireless-extensions handler (iw_handler) gets extra from
+# the wext core, kzalloc()ed or pointing at the union iwreq_data of the
+# request (net/wireless/wext-core.c, wext-priv.c).
+API_PARAMETERS = (
+    ("struct iw_request_info *", "char *", 8),
+)
+
+def api_parameter_alignment(p, name):
+    """The alignment an API gives the parameter name of the function at
+    p (API_PARAMETERS); 0 when none does, or when the function moves or
+    sets it."""
+    types = PARAM_TYPES.get((p[0].file, p[0].current_element), {})
+    if name not in types:
+        return 0
+    for marker, t, w in API_PARAMETERS:
+        if types[name] == t and marker in types.values() and \
+                not writes(name, function_code(p)):
+            return w
+    return 0
+
 def aligned_alias(p, name, depth=0):
     """The alignment of the memory the local pointer name points to at p
     when every value it gets is known to be aligned (pointer_alignment():
@@ -1473,9 +1497,11 @@ fn@pf(..., TP P, ...) { ... }
 @script:python@
 fn << params.fn;
 P << params.P;
+TP << params.TP;
 pf << params.pf;
 @@
 PARAMS.setdefault((pf[0].file, fn), set()).add(P)
+PARAM_TYPES.setdefault((pf[0].file, fn), {})[P] = type_name(TP)
 
 @voids@
 void *EV;

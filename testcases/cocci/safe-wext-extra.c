@@ -1,0 +1,40 @@
+/*
+ * check-name: a wireless-extensions handler gets extra aligned from the wext core; other char pointers do not
+ * check-command: unaligned-check --confidence low $file
+ *
+ * check-output-start
+safe-wext-extra.c:31:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-wext-extra.c:31:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 29 (confidence: high) [unaligned-pointer-var]
+safe-wext-extra.c:39:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
+ * check-output-end
+ */
+#include <linux/types.h>
+
+struct net_device;
+struct iw_request_info;
+union iwreq_data;
+
+/* an iw_handler: the wext core hands extra in aligned memory */
+static int set_power(struct net_device *dev, struct iw_request_info *info,
+		     union iwreq_data *wrqu, char *extra)
+{
+	int *parms = (int *)extra;
+
+	return *(int *)extra + parms[1];
+}
+
+/* not a handler: the same code on any char pointer is reported */
+static int get_word(struct net_device *dev, char *extra)
+{
+	int *parms = (int *)extra;
+
+	return *(int *)extra + parms[1];
+}
+
+/* a handler that moves extra: unknown again */
+static int set_skip(struct net_device *dev, struct iw_request_info *info,
+		    union iwreq_data *wrqu, char *extra)
+{
+	extra += wrqu ? 1 : 0;
+	return *(int *)extra;
+}
