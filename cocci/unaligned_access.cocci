@@ -355,6 +355,8 @@ def file_macros(f):
     if f not in MACROS:
         MACROS[f] = {}
         for text in local_texts(f, 2):
+            # a body continued over lines is one line to the preprocessor
+            text = text.replace(chr(92) + "\n", " ")
             for m in MACRO_LINE.finditer(text):
                 params = [a.strip() for a in m.group(2).split(",")]
                 MACROS[f][m.group(1)] = (params, m.group(3).strip())
@@ -383,8 +385,13 @@ def expand_macros(p, text):
         if len(args) != len(params):
             return text
         for name, arg in zip(params, args):
-            body = re.sub(r"\b%s\b" % re.escape(name), "(%s)" % arg.strip(),
-                          body)
+            # a name or member chain needs no parentheses, and sb->size
+            # must stay recognisable as a member
+            arg = arg.strip()
+            if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
+                arg = "(%s)" % arg
+            body = re.sub(r"\b%s\b" % re.escape(name), arg.replace(
+                chr(92), chr(92) * 2), body)
         text = "%s(%s)%s" % (text[:m.start()], body, text[end + 1:])
     return text
 
@@ -417,6 +424,10 @@ def macro_value(p, name):
     v = local_macro(p, name)
     return tree_value(name) if v is None else v
 
+# Members that hold a block size: sb_set_blocksize() allows powers of two
+# from 512 up, and a buffer_head maps whole blocks.
+MEMBER_MULTIPLES = ("s_blocksize", "b_size")
+
 def divisor(p, off, depth=0):
     """A power of two that the offset off (C text) is known to be a
     multiple of: 1 when nothing is known. Understands integer constants,
@@ -424,7 +435,8 @@ def divisor(p, off, depth=0):
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, locals set
     once, + - * << & ~ and c ? a : b, ALIGN(x, N) (round_up(), roundup()),
-    and the function-like macros of the file and its headers."""
+    the function-like macros of the file and its headers, and the block
+    sizes of MEMBER_MULTIPLES."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
@@ -439,9 +451,12 @@ def divisor(p, off, depth=0):
                   r"(?:u8|u16|u32|u64|s8|s16|s32|s64|int|long|short|char|"
                   r"size_t|ssize_t|unsigned|signed)\s*\)", "", text)
     text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", text)
-    # a struct member is a value of unknown alignment
-    text = re.sub(r"\b[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)+", "__member",
-                  text)
+    # a struct member is a value of unknown alignment, but for the block
+    # sizes of the block layer (MEMBER_MULTIPLES)
+    text = re.sub(r"\b[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)+",
+                  lambda m: "__block_size" if re.search(
+                      r"(?:->|\.)\s*(%s)$" % "|".join(MEMBER_MULTIPLES),
+                      m.group(0)) else "__member", text)
     try:
         tree = ast.parse(text.strip(), mode="eval").body
     except (SyntaxError, ValueError):
@@ -453,6 +468,8 @@ def divisor(p, off, depth=0):
         if isinstance(n, ast.Name):
             if n.id in steps:
                 return steps[n.id]
+            if n.id == "__block_size":
+                return 64
             v = macro_value(p, n.id)
             return 1 if v is None else low_bit(v)
         if isinstance(n, ast.BinOp):
@@ -460,9 +477,10 @@ def divisor(p, off, depth=0):
                 return min(d(n.left), d(n.right))
             if isinstance(n.op, ast.Mult):
                 return min(d(n.left) * d(n.right), 64)
-            if isinstance(n.op, ast.LShift) and \
-                    isinstance(n.right, ast.Constant):
-                return min(d(n.left) << min(n.right.value, 6), 64)
+            if isinstance(n.op, ast.LShift):
+                v = exact_value(p, ast.unparse(n.right))
+                return 1 if v is None or v < 0 else \
+                    min(d(n.left) << min(v, 6), 64)
             # x & M is a multiple of what divides x or M: & ~3 clears two
             if isinstance(n.op, ast.BitAnd):
                 return max(d(n.left), d(n.right))
@@ -515,7 +533,7 @@ def closing(text, start=0, pair="()"):
 
 LOCAL_TYPE = (r"\b(?:int|long|short|char|unsigned|signed|size_t|ssize_t|"
               r"(?:__)?[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t)")
-LOCAL_DECL = LOCAL_TYPE + r"\s+%s\s*=(?!=)\s*([^;,]+)[;,]"
+LOCAL_DECL = LOCAL_TYPE + r"\s+%s\s*=(?!=)\s*"
 
 def constant_local_divisor(p, name, depth):
     """The local integer name is set once, where it is declared (int
@@ -528,7 +546,9 @@ def constant_local_divisor(p, name, depth):
         return 0
     text = function_code(p)
     n = re.escape(name)
-    values = re.findall(LOCAL_DECL % n, text)
+    # the value ends at a comma outside parentheses: int off = M(a, b);
+    values = [value_at(text, m.end())
+              for m in re.finditer(LOCAL_DECL % n, text)]
     if not values and re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,]" % n,
                                 text):
         values = re.findall(r"(?:^|[;{}])\s*%s\s*=(?!=)\s*([^;]+);" % n,
@@ -1303,6 +1323,9 @@ def split_offset(e):
     """(base, offset) of a byte pointer expression; offset is None when
     there is none, an int when constant, its C text otherwise."""
     e = strip_parens(e)
+    # &(bh->b_data[off]) is &bh->b_data[off]
+    if e.startswith("&"):
+        e = "&" + strip_parens(e[1:])
     # p++ and ++p step one byte a use
     m = re.match(r"^(?:\+\+|--)\s*(\w+)$|^(\w+)\s*(?:\+\+|--)$", e)
     if m:
