@@ -433,8 +433,8 @@ def divisor(p, off, depth=0):
     multiple of: 1 when nothing is known. Understands integer constants,
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
-    loop counters that step by a constant from a constant, locals set
-    once, + - * << & ~ and c ? a : b, ALIGN(x, N) (round_up(), roundup()),
+    loop counters that step by a constant from a constant, locals only
+    set to multiples or moved by them, + - * << & ~ and c ? a : b, ALIGN(x, N) (round_up(), roundup()),
     the function-like macros of the file and its headers, and the block
     sizes of MEMBER_MULTIPLES."""
     steps = {}
@@ -442,7 +442,7 @@ def divisor(p, off, depth=0):
         step = 0
         if local_macro(p, name) is None:
             step = counter_divisor(p, name) or \
-                constant_local_divisor(p, name, depth)
+                local_divisor(p, name, depth)
         if step:
             steps[name] = step
     text = python_conditionals(sizes_known(p, expand_macros(p, off)))
@@ -533,30 +533,32 @@ def closing(text, start=0, pair="()"):
 
 LOCAL_TYPE = (r"\b(?:int|long|short|char|unsigned|signed|size_t|ssize_t|"
               r"(?:__)?[us](?:8|16|32|64)|u?int(?:8|16|32|64)_t)")
-LOCAL_DECL = LOCAL_TYPE + r"\s+%s\s*=(?!=)\s*"
 
-def constant_local_divisor(p, name, depth):
-    """The local integer name is set once, where it is declared (int
-    mh_size = sizeof(struct gfs2_meta_header);) or by one assignment
-    (int newsize; ... newsize = XATTR_ALIGN(...);), and its address is
-    not taken: the divisor() of that value; 0 otherwise. A read before
-    the one assignment would read an uninitialised local."""
+def local_divisor(p, name, depth):
+    """The local integer name is only ever set to multiples of N or moved
+    by them (int mh_size = sizeof(struct gfs2_meta_header); offset =
+    sizeof(struct gfs2_log_descriptor); ... offset += sizeof(u64);), and
+    its address is not taken: that N; 0 otherwise. *=, <<= and &= keep a
+    multiple a multiple. A read before the first assignment would read an
+    uninitialised local."""
     if depth > 2 or name in PARAMS.get((p[0].file, p[0].current_element),
                                        ()):
         return 0
     text = function_code(p)
     n = re.escape(name)
-    # the value ends at a comma outside parentheses: int off = M(a, b);
-    values = [value_at(text, m.end())
-              for m in re.finditer(LOCAL_DECL % n, text)]
-    if not values and re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,]" % n,
-                                text):
-        values = re.findall(r"(?:^|[;{}])\s*%s\s*=(?!=)\s*([^;]+);" % n,
-                            text, re.M)
-    sets = writes(name, text) + re.findall(r"&\s*%s\b" % n, text)
-    if len(values) != 1 or len(sets) != 1:
+    if not re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,=]" % n, text) or \
+            re.search(r"&\s*%s\b" % n, text):
         return 0
-    return divisor(p, values[0], depth + 1)
+    sets = [(m.group(1), value_at(text, m.end())) for m in re.finditer(
+        r"(?<![\w.>])%s\s*(=|\+=|-=|\*=|<<=|&=)(?!=)\s*" % n, text)]
+    # any other write (++, |=, >>=, ...) is one this does not follow
+    if not sets or len(sets) != len(writes(name, text)):
+        return 0
+    d = 64
+    for op, value in sets:
+        if op in ("=", "+=", "-="):
+            d = min(d, divisor(p, value, depth + 1))
+    return d if d > 1 else 0
 
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
