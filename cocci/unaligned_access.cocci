@@ -434,9 +434,9 @@ def divisor(p, off, depth=0):
     the #defines of the file, of its own headers and of the tree's headers
     (or, under make coccicheck, a few kernel ones), sizeof of scalar types,
     loop counters that step by a constant from a constant, locals only
-    set to multiples or moved by them, + - * << & ~ and c ? a : b, ALIGN(x, N) (round_up(), roundup()),
-    the function-like macros of the file and its headers, and the block
-    sizes of MEMBER_MULTIPLES."""
+    set to multiples or moved by them, + - * << & ~ and c ? a : b,
+    ALIGN(x, N) (round_up(), roundup()), the function-like macros of the
+    file and its headers, and the block sizes of MEMBER_MULTIPLES."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
