@@ -254,6 +254,17 @@ for mode in report patch context org; do
 		fail "make coccicheck MODE=$mode: exit $status" "$tmp/cc.$mode"
 	fi
 done
+# SPFLAGS="-D hide_low" drops the struct overlays (all low) and nothing else
+make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligned_access.cocci" \
+	M="$tree/drivers/net/usb" SPFLAGS="-D hide_low" >"$tmp/cc.hide" 2>&1
+overlays=$(grep -c '\[unaligned-struct-overlay\]' "$tmp/cc.report")
+others=$(grep -vc '\[unaligned-struct-overlay\]' "$tmp/cc.report")
+if [ "$overlays" -gt 0 ] && ! grep -q '\[unaligned-struct-overlay\]' "$tmp/cc.hide" &&
+   [ "$(grep -vc '\[unaligned-struct-overlay\]' "$tmp/cc.hide")" = "$others" ]; then
+	pass "make coccicheck SPFLAGS=\"-D hide_low\": $overlays struct overlays dropped, nothing else"
+else
+	fail "make coccicheck with -D hide_low" "$tmp/cc.hide"
+fi
 make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligned_cleanup.cocci" \
 	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
 	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
