@@ -95,7 +95,6 @@ VOID_SITES = set()
 BYTE_SITES = set()
 ARRAY_SITES = set()
 PARAMS = {}
-PARAM_TYPES = {}
 IOMEM = {}
 EFFICIENT = {}
 INCLUDE_LINES = {}
@@ -426,7 +425,7 @@ def macro_value(p, name):
 
 # Members that hold a block size: sb_set_blocksize() allows powers of two
 # from 512 up, and a buffer_head maps whole blocks.
-MEMBER_MULTIPLES = ("s_blocksize", "b_size")
+BLOCK_SIZE_MEMBER = re.compile(r"(?:->|\.)\s*(?:s_blocksize|b_size)$")
 
 def divisor(p, off, depth=0):
     """A power of two that the offset off (C text) is known to be a
@@ -436,7 +435,7 @@ def divisor(p, off, depth=0):
     loop counters that step by a constant from a constant, locals only
     set to multiples or moved by them, + - * << & ~ and c ? a : b,
     ALIGN(x, N) (round_up(), roundup()), the function-like macros of the
-    file and its headers, and the block sizes of MEMBER_MULTIPLES."""
+    file and its headers, and the block sizes of BLOCK_SIZE_MEMBER."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
@@ -452,11 +451,10 @@ def divisor(p, off, depth=0):
                   r"size_t|ssize_t|unsigned|signed)\s*\)", "", text)
     text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", text)
     # a struct member is a value of unknown alignment, but for the block
-    # sizes of the block layer (MEMBER_MULTIPLES)
+    # sizes of the block layer (BLOCK_SIZE_MEMBER)
     text = re.sub(r"\b[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)+",
-                  lambda m: "__block_size" if re.search(
-                      r"(?:->|\.)\s*(%s)$" % "|".join(MEMBER_MULTIPLES),
-                      m.group(0)) else "__member", text)
+                  lambda m: "__block_size" if
+                  BLOCK_SIZE_MEMBER.search(m.group(0)) else "__member", text)
     try:
         tree = ast.parse(text.strip(), mode="eval").body
     except (SyntaxError, ValueError):
@@ -1107,7 +1105,7 @@ def api_parameter_alignment(p, name):
     """The alignment an API gives the parameter name of the function at
     p (API_PARAMETERS); 0 when none does, or when the function moves or
     sets it."""
-    types = PARAM_TYPES.get((p[0].file, p[0].current_element), {})
+    types = PARAMS.get((p[0].file, p[0].current_element), {})
     if name not in types:
         return 0
     for marker, t, w in API_PARAMETERS:
@@ -1525,8 +1523,8 @@ P << params.P;
 TP << params.TP;
 pf << params.pf;
 @@
-PARAMS.setdefault((pf[0].file, fn), set()).add(P)
-PARAM_TYPES.setdefault((pf[0].file, fn), {})[P] = type_name(TP)
+# name to type, per function
+PARAMS.setdefault((pf[0].file, fn), {})[P] = type_name(TP)
 
 @voids@
 void *EV;
