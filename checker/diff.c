@@ -171,7 +171,6 @@ struct hunk_text {
 	char *header_rest;	/* what follows the second "@@" */
 };
 
-
 /* The header is written last: wrapped lines change the new count. */
 static void hunk_finish(struct hunk *h, struct hunk_text *t)
 {

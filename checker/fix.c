@@ -43,7 +43,6 @@ static int select_hunks(const struct finding_list *list,
 	return n;
 }
 
-
 void fix_print(struct strbuf *out, const struct finding_list *list,
 	       const struct patch_set *patches)
 {
