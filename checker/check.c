@@ -42,6 +42,7 @@ struct source_file *check_add_file(struct check *c, const char *display,
 	f->hash = hash_bytes(HASH_INIT, content, len);
 	f->hash = hash_bytes(f->hash, run_path, strlen(run_path));
 	f->hash = hash_local_headers(f->hash, seen, content);
+	f->hash = hash_directory_sources(f->hash, seen);
 	return f;
 }
 

@@ -4,6 +4,7 @@
  * directory its kbuild Makefile adds with -I, whose #defines and structs
  * the rules read: part of the file's cache key.
  */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -262,4 +263,62 @@ int any_local_header(const char *path, const char *content,
 	struct any_ctx a = { fn, ctx };
 
 	return walk_local_headers(path, content, any_one, &a);
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int source_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 2 && name[n - 2] == '.' &&
+	       (name[n - 1] == 'c' || name[n - 1] == 'h');
+}
+
+static uint64_t hash_sources_of(const char *dir)
+{
+	struct argv_list names = { NULL, 0, 0 };
+	uint64_t h = HASH_INIT;
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	int i;
+
+	if (!d)
+		return h;
+	while ((e = readdir(d)))
+		if (source_name(e->d_name))
+			argv_push(&names, e->d_name);
+	closedir(d);
+	qsort(names.v, names.nr, sizeof(*names.v), compare_names);
+	for (i = 0; i < names.nr; i++) {
+		char *path = path_join(dir, names.v[i]);
+		size_t len;
+		char *text = read_file(path, &len);
+
+		h = hash_bytes(h, names.v[i], strlen(names.v[i]) + 1);
+		if (text)
+			h = hash_bytes(h, text, len);
+		free(text);
+		free(path);
+	}
+	argv_free(&names);
+	return h;
+}
+
+uint64_t hash_directory_sources(uint64_t h, const char *path)
+{
+	static char *last_dir;
+	static uint64_t last_hash;
+	char *dir = dir_of(path);
+
+	if (!last_dir || strcmp(last_dir, dir)) {
+		free(last_dir);
+		last_dir = xstrdup(dir);
+		last_hash = hash_sources_of(dir);
+	}
+	free(dir);
+	return hash_bytes(h, &last_hash, sizeof(last_hash));
 }

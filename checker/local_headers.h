@@ -52,4 +52,14 @@ uint64_t hash_local_headers(uint64_t h, const char *path,
 int any_local_header(const char *path, const char *content,
 		     int (*fn)(const char *text, void *ctx), void *ctx);
 
+/*
+ * h extended with the names and contents of the C files and headers in
+ * the directory of path: the rules follow a callback in an ops table to
+ * the calls of that table's member in the other files of the directory
+ * (call_arguments() in cocci/unaligned_access.cocci), so a change to one
+ * must change the file's cache key. The last directory's hash is kept:
+ * files come directory by directory.
+ */
+uint64_t hash_directory_sources(uint64_t h, const char *path);
+
 #endif

@@ -18,7 +18,10 @@
 // Copyright: (C) 2026 The unaligned-check authors
 // Comments: Casts of pointers into objects whose alignment is visible in
 //   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
-//   guard) at a suitable constant offset are not reported.
+//   guard) at a suitable constant offset are not reported. A parameter is
+//   what every caller hands it when all callers are known: a static
+//   function's calls in its file, or the calls of the driver-private ops
+//   member that holds it in the C files of its directory.
 // Options: --no-includes --include-headers
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
@@ -140,24 +143,57 @@ def pointer_alignment(p, e, depth=0):
     inner = tidy(strip_parens(strip_cast(base)))
     a = max(ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0),
             ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0),
-            cast_pointer_alignment(p, base))
+            cast_pointer_alignment(p, base), address_alignment(p, inner))
     if re.match(r"^[A-Za-z_]\w*$", inner) and depth < 3:
         a = max(a, aligned_alias(p, inner, depth + 1),
-                api_parameter_alignment(p, inner))
+                pointee_alignment(p, inner),
+                api_parameter_alignment(p, inner),
+                caller_alignment(p, inner, depth + 1))
     if not a or off is None:
         return a
     return min(a, low_bit(off) if isinstance(off, int) else divisor(p, off))
 
 def pointee_alignment(p, name):
-    """The alignment of what the pointer name points to, as the function
-    declares it (struct tcphdr *th, const u32 *w): C requires a struct X *
-    to be aligned for X. 0 when unknown, 1 for a byte pointer."""
+    """The alignment of what the pointer or array name points to, as the
+    function declares it (struct tcphdr *th, const u32 *w, u32 buf[4]):
+    C requires a struct X * to be aligned for X. 0 when unknown, 1 for a
+    byte pointer."""
     m = re.search(r"(?:^|[(,;{}\s])((?:(?:const|volatile)\s+)*(?:struct\s+)?"
-                  r"\w+)\s*\*\s*%s\s*[,;=)\[]" % re.escape(name),
-                  function_text(p))
+                  r"\w+)\s*(?:\*\s*%s\s*[,;=)\[]|\s%s\s*\[)" %
+                  (re.escape(name), re.escape(name)), function_text(p))
     if not m:
         return 0
-    t = type_name(m.group(1))
+    return type_alignment(p, m.group(1))
+
+def object_alignment(p, name):
+    """The alignment of the object name the function declares (struct
+    ethtool_stats st; u64 v; u32 w[4]), 0 when unknown."""
+    m = re.search(r"(?:^|[(,;{}\s])((?:(?:const|volatile|static)\s+)*"
+                  r"(?:struct\s+)?\w+)\s+%s\s*(?:\[[^\]]*\]\s*)*[,;=)]" %
+                  re.escape(name), function_code(p))
+    return type_alignment(p, m.group(1)) if m else 0
+
+def address_alignment(p, base):
+    """&name, &a->m and &a.m: as aligned as the object, or as the offset of
+    the member in the struct a points to or is (struct fsl_udc *udc;
+    &udc->local_setup_buff), which C keeps aligned for its type."""
+    m = re.match(r"^&\s*([A-Za-z_]\w*)$", base)
+    if m:
+        return object_alignment(p, m.group(1))
+    m = re.match(r"^&\s*([A-Za-z_]\w*)\s*(->|\.)\s*([A-Za-z_]\w*)$", base)
+    if not m:
+        return 0
+    d = re.search(r"\bstruct\s+(\w+)\s*%s\s*%s\s*[,;=)\[]" %
+                  (r"\*" if m.group(2) == "->" else "", m.group(1)),
+                  function_code(p))
+    lay = d and struct_layout(p, d.group(1))
+    if not lay or m.group(3) not in lay[2]:
+        return 0
+    return min(lay[1], low_bit(lay[2][m.group(3)]))
+
+def type_alignment(p, t):
+    """The alignment of the type t (u32, struct tcphdr), 0 if unknown."""
+    t = type_name(re.sub(r"\bstatic\b", " ", t))
     s = re.match(r"^struct\s+(\w+)$", t)
     if s:
         lay = struct_layout(p, s.group(1))
@@ -539,9 +575,10 @@ def local_divisor(p, name, depth):
     its address is not taken: that N; 0 otherwise. *=, <<= and &= keep a
     multiple a multiple. A read before the first assignment would read an
     uninitialised local."""
-    if depth > 2 or name in PARAMS.get((p[0].file, p[0].current_element),
-                                       ()):
+    if depth > 2:
         return 0
+    if name in PARAMS.get((p[0].file, p[0].current_element), ()):
+        return caller_divisor(p, name, depth)
     text = function_code(p)
     n = re.escape(name)
     if not re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,=]" % n, text) or \
@@ -570,7 +607,7 @@ def function_lines(p):
             lines = [""]
         here = min(int(p[0].line) - 1, len(lines) - 1)
         start = here
-        name = re.compile(r"^[A-Za-z_].*\b%s\s*\(" % re.escape(fn))
+        name = re.compile(r"^(?:[A-Za-z_].*)?\b%s\s*\(" % re.escape(fn))
         while start > 0 and not name.match(lines[start]):
             start -= 1
         end = here
@@ -1114,6 +1151,221 @@ def api_parameter_alignment(p, name):
             return w
     return 0
 
+FILE_FUNCTIONS = {}
+
+def file_functions(f):
+    """(name, first line, last line, is static, line of the opening brace)
+    of each function that f defines in kernel style (the body opens and
+    closes with a brace at column 0), and the text of f with comments
+    and strings blanked."""
+    if f not in FILE_FUNCTIONS:
+        try:
+            code = blank_comments(open(f, errors="replace").read())
+        except OSError:
+            code = ""
+        lines = code.split("\n")
+        found = []
+        for i, line in enumerate(lines):
+            if not line.startswith("{"):
+                continue
+            start = i - 1
+            while start > 0 and not re.match(r"[A-Za-z_]", lines[start]):
+                start -= 1
+            # static int
+            # name(...)
+            if start > 0 and re.match(r"^[A-Za-z_][\w\s*]*$",
+                                      lines[start - 1]):
+                start -= 1
+            head = " ".join(lines[start:i])
+            m = re.search(r"(\w+)\s*\(", head)
+            end = i
+            while end < len(lines) - 1 and not lines[end].startswith("}"):
+                end += 1
+            if m and not head.rstrip().endswith(";"):
+                found.append((m.group(1), start + 1, end + 1,
+                              re.search(r"\bstatic\b", head[:m.start()])
+                              is not None, i + 1))
+        FILE_FUNCTIONS[f] = (found, code)
+    return FILE_FUNCTIONS[f]
+
+class CallSite:
+    """Stands for the position of a call, for the rules that read the
+    function around a position (function_text(), divisor())."""
+    def __init__(self, f, fn, line):
+        self.file, self.current_element = f, fn
+        self.line, self.column = str(line), "0"
+        self.line_end, self.column_end = str(line), "0"
+
+def line_starts(code):
+    starts = [0]
+    for line in code.split("\n"):
+        starts.append(starts[-1] + len(line) + 1)
+    return starts
+
+def calls_in(f, callee, nargs, index):
+    """(call site, argument) of each call callee( in the file f, the
+    argument being the one at index; None when a call has not nargs
+    arguments or a macro makes it. callee is a regex: the function's
+    name, or ->member for an ops table. Prototypes, the definition and
+    mentions that are not calls are skipped."""
+    funcs, code = file_functions(f)
+    lines = code.split("\n")
+    starts = line_starts(code)
+    calls = []
+    for m in re.finditer(callee, code):
+        line = bisect.bisect_right(starts, m.start())
+        caller = [x for x in funcs if x[1] <= line <= x[2]]
+        rest = code[m.end():]
+        if caller and re.search(r"\b%s$" % re.escape(caller[0][0]),
+                                m.group(0)) and line < caller[0][4]:
+            continue	# the definition
+        if not re.match(r"\s*\(", rest):
+            continue	# not a call: ops_members() has read these
+        if not caller:
+            # a prototype is harmless; a macro that calls it is not
+            first = line
+            while first > 1 and lines[first - 2].endswith(chr(92)):
+                first -= 1
+            if lines[first - 1].lstrip().startswith("#"):
+                return None
+            continue
+        open_paren = m.end() + rest.index("(")
+        args = split_top(code[open_paren + 1:closing(code, open_paren + 1)],
+                         ",")
+        if len(args) != nargs:
+            return None
+        calls.append(([CallSite(f, caller[0][0], line)], args[index].strip()))
+    return calls
+
+def ops_members(f, fn, code):
+    """The members of driver-private ops tables that hold fn (static const
+    struct rtw_chip_ops rtw8822b_ops = { .query_rx_desc = ..., }): the
+    struct is defined in the driver's directory, so its calls are there
+    too. None when fn is mentioned otherwise, outside a call."""
+    members = set()
+    for m in re.finditer(r"\b%s\b" % re.escape(fn), code):
+        if re.match(r"\s*\(", code[m.end():]):
+            continue
+        d = re.search(r"\.\s*(\w+)\s*=\s*&?\s*$", code[:m.start()])
+        if not d or not re.match(r"\s*[,}]", code[m.end():]):
+            return None
+        table = None
+        for table in re.finditer(r"\bstruct\s+(\w+)\s+\w+\s*(?:\[\s*\w*\s*\]"
+                                 r"\s*)?=\s*\{", code[:m.start()]):
+            pass
+        if not table or not driver_struct(f, table.group(1)):
+            return None
+        members.add(d.group(1))
+    return members
+
+DRIVER_STRUCTS = {}
+
+def driver_struct(f, name):
+    """struct name is defined in a file of the directory of f."""
+    d = os.path.dirname(f) or "."
+    if d not in DRIVER_STRUCTS:
+        found = set()
+        for e in sorted(os.listdir(d)):
+            if e.endswith((".h", ".c")):
+                text = uncommented_text(os.path.join(d, e)) or ""
+                found.update(STRUCT_START.findall(text))
+        DRIVER_STRUCTS[d] = found
+    return name in DRIVER_STRUCTS[d]
+
+CALLS = {}
+
+def call_arguments(p, name):
+    k = (p[0].file, p[0].current_element, name)
+    if k not in CALLS:
+        CALLS[k] = find_call_arguments(p, name)
+    return CALLS[k]
+
+def find_call_arguments(p, name):
+    """For the parameter name of the function at p, (call site, argument
+    text) for every call of the function; None when a caller may be
+    missed or a call cannot be read. A static function has all its
+    callers in its file, unless its address is taken: when only
+    driver-private ops tables hold it (ops_members()), its callers are
+    the calls of those members in the files of its directory."""
+    f, fn = p[0].file, p[0].current_element
+    funcs, code = file_functions(f)
+    own = [x for x in funcs if x[0] == fn]
+    if name not in PARAMS.get((f, fn), {}) or len(own) != 1 or \
+            not own[0][3]:
+        return None
+    head = code.split("\n", own[0][1] - 1)[-1]
+    m = re.search(r"\b%s\s*\(" % re.escape(fn), head)
+    if m is None:
+        return None
+    head = head[m.end() - 1:]
+    params = [re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*$", x.strip())
+              for x in split_top(head[1:closing(head, 1)], ",")]
+    params = [x and x.group(1) for x in params]
+    if name not in params:
+        return None
+    index = params.index(name)
+    members = ops_members(f, fn, code)
+    if members is None:
+        return None
+    calls = calls_in(f, r"\b%s\b" % re.escape(fn), len(params), index)
+    d = os.path.dirname(f) or "."
+    for member in sorted(members):
+        for e in sorted(os.listdir(d)):
+            if calls is not None and e.endswith(".c"):
+                calls_there = calls_in(os.path.join(d, e),
+                                       r"(?:->|\.)\s*%s\b" % member,
+                                       len(params), index)
+                calls = None if calls_there is None else \
+                    calls + calls_there
+    return calls or None
+
+def caller_alignment(p, name, depth):
+    """The alignment every caller gives the byte-pointer parameter name of
+    a static function that does not move it (call_arguments()); 0 when
+    one caller's argument is not known to be aligned."""
+    if depth > 2 or writes(name, function_code(p)):
+        return 0
+    found = call_arguments(p, name)
+    if not found:
+        return 0
+    return min(pointer_alignment(cp, arg, depth + 1) for cp, arg in found)
+
+def member_argument(cp, arg, w):
+    """The argument arg of the call at cp is a struct member's buffer
+    (skb->data, or a local only set to one) at a multiple of w: what the
+    rules rate low if the access were written at the call."""
+    base, off = split_offset(arg)
+    if member_like(base):
+        return offset_multiple_of(cp, off, w)
+    name = base_ident(arg)
+    if not name or off is not None and not offset_multiple_of(cp, off, w):
+        return False
+    d = origin_divisor(cp, name)
+    return d > 0 and d % w == 0
+
+def callers_pass_members(p, name, w):
+    """Every caller of the function at p gives the byte-pointer parameter
+    name, which it does not move, a struct member's buffer
+    (member_argument()): the RX descriptor at skb->data that
+    chip->ops->query_rx_desc() gets."""
+    if writes(name, function_code(p)):
+        return False
+    found = call_arguments(p, name)
+    return bool(found) and all(member_argument(cp, arg, w)
+                               for cp, arg in found)
+
+def caller_divisor(p, name, depth):
+    """What every caller's argument for the integer parameter name of a
+    static function that does not change it is a multiple of; 0 when
+    unknown."""
+    if depth > 2 or writes(name, function_code(p)):
+        return 0
+    found = call_arguments(p, name)
+    if not found:
+        return 0
+    d = min(divisor(cp, arg, depth + 1) for cp, arg in found)
+    return d if d > 1 else 0
+
 def aligned_alias(p, name, depth=0):
     """The alignment of the memory the local pointer name points to at p
     when every value it gets is known to be aligned (pointer_alignment():
@@ -1417,7 +1669,8 @@ def confidence(p, e, t, is_void=None):
         if d and d % w == 0:
             return "low"
     if name and name in params:
-        if off is None and type_erased(p, name):
+        if off is None and type_erased(p, name) or \
+                callers_pass_members(p, name, w):
             return "low"
         return "high"
     return "moderate"

@@ -116,6 +116,50 @@ static void test_kbuild(void)
 	free(c);
 }
 
+/* The C files and headers beside a file are part of its key. */
+static void test_directory_sources(void)
+{
+	char *srcs = path_join(dir, "srcs");
+	char *a = path_join(srcs, "a.c"), *b = path_join(srcs, "b.c");
+	char *other = path_join(dir, "c.c");
+	static const char *const names[] = { "srcs/a.c", "srcs/b.c",
+					     "srcs/ops.h", "srcs/notes.txt",
+					     NULL };
+	uint64_t before;
+	int i;
+
+	mkdir(srcs, 0700);
+	put("srcs/a.c", "static u32 f(u8 *p);\n");
+	put("srcs/b.c", "x = d->ops->f(d, skb->data);\n");
+	put("srcs/ops.h", "struct ops { u32 (*f)(u8 *p); };\n");
+	put("srcs/notes.txt", "one\n");
+	before = hash_directory_sources(1, a);
+	CHECK(before != 1);
+	CHECK(hash_directory_sources(1, b) == before);
+	CHECK(hash_directory_sources(1, other) != before);
+	put("srcs/b.c", "x = d->ops->f(d, skb->data + 3);\n");
+	CHECK(hash_directory_sources(1, a) != before);
+	before = hash_directory_sources(1, a);
+	put("srcs/ops.h", "struct ops { u32 (*f)(u8 *q); };\n");
+	hash_directory_sources(1, other);	/* forget srcs */
+	CHECK(hash_directory_sources(1, a) != before);
+	before = hash_directory_sources(1, a);
+	put("srcs/notes.txt", "two\n");
+	hash_directory_sources(1, other);
+	CHECK(hash_directory_sources(1, a) == before);
+	for (i = 0; names[i]; i++) {
+		char *path = path_join(dir, names[i]);
+
+		unlink(path);
+		free(path);
+	}
+	rmdir(srcs);
+	free(srcs);
+	free(a);
+	free(b);
+	free(other);
+}
+
 int main(void)
 {
 	static const char * const names[] = { "one.h", "two.h", "three.h",
@@ -129,6 +173,7 @@ int main(void)
 	test_includes();
 	test_hash();
 	test_kbuild();
+	test_directory_sources();
 	for (i = 0; names[i]; i++) {
 		char *path = path_join(dir, names[i]);
 

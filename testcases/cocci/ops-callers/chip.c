@@ -1,0 +1,33 @@
+/*
+ * check-name: a callback's byte-pointer parameter is as its ops table's callers in the directory make it
+ * check-command: unaligned-check --confidence low $file
+ *
+ * The callers are in bus.c. They hand query_rx_desc() skb->data, which
+ * the rules rate low, and parse_c2h() skb->data + 3. The phy status
+ * after the descriptor is at an offset the hardware gives.
+ *
+ * check-output-start
+chip.c:19:34: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+chip.c:22:32: warning: unaligned 4-byte load for le32_to_cpu() through (rx_desc + 4); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
+chip.c:27:50: warning: unaligned 2-byte load for le16_to_cpu() through (c2h + 2); use get_unaligned_le16() (confidence: high) [unaligned-byteorder]
+ * check-output-end
+ */
+#include "ops.h"
+
+static u32 chip_query_rx_desc(struct chip_dev *dev, u8 *rx_desc)
+{
+	u8 *phy = rx_desc + 24 + GET_RX_DESC_SHIFT(rx_desc);
+
+	return GET_RX_DESC_LEN(rx_desc) + GET_PHY_STAT_PWDB(phy) +
+	       le32_to_cpu(*(__le32 *)(rx_desc + 4));
+}
+
+static u32 chip_parse_c2h(struct chip_dev *dev, u8 *c2h)
+{
+	return GET_C2H_ID(c2h) + le16_to_cpu(*(__le16 *)(c2h + 2));
+}
+
+const struct chip_ops chip_ops = {
+	.query_rx_desc = chip_query_rx_desc,
+	.parse_c2h = chip_parse_c2h,
+};
