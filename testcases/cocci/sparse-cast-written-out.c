@@ -1,19 +1,20 @@
 /*
- * check-name: sparse's casts are low where they are written out, moderate where a macro makes them
+ * check-name: sparse's casts are low where they are written out; a macro's cast of its argument is rated by the semantic patches
  * check-command: unaligned-check --confidence low $file
  *
  * The semantic patches parse a cast written in the code and follow it to
  * its accesses: the end pointer (line 32) is only compared, the cast of
  * a __le64 member (line 33) is of a typed object, the pointer handed to
  * a function (line 34) is not read here. sparse, which knows only that
- * the cast was made, is then low. A cast inside a macro (line 35) is
- * seen by sparse alone and stays moderate.
+ * the cast was made, is then low. The macro on line 35 casts its
+ * argument, a byte pointer parameter: the semantic patches read the
+ * macro and report that (high), and sparse's finding gives way.
  *
  * check-output-start
-sparse-cast-written-out.c:32:24: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-sparse-cast-written-out.c:33:22: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-sparse-cast-written-out.c:34:18: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-sparse-cast-written-out.c:35:26: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+sparse-cast-written-out.c:33:24: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:34:22: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:35:18: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+sparse-cast-written-out.c:36:29: warning: unaligned 4-byte access: GET_WORD1() casts data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high) [unaligned-macro-cast]
  * check-output-end
  */
 #include <linux/types.h>

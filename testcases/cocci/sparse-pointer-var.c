@@ -7,11 +7,11 @@
  * pointer to its accesses and judged them low (a struct member such as
  * skb->data usually holds the start of an allocation), so the accesses
  * are reported and the cast is not reported a second time.  The cast on
- * line 30 is hidden in a macro, which the semantic patch does not expand:
- * there sparse's warning is the only one.
+ * line 30 is made by a macro of its argument, a byte pointer parameter:
+ * the semantic patch reports the macro call (high) in sparse's place.
  *
  * check-output-start
-sparse-pointer-var.c:30:17: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32() (confidence: moderate) [unaligned-sparse-cast]
+sparse-pointer-var.c:30:19: warning: unaligned 4-byte access: PKT_WORD() casts tail to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high) [unaligned-macro-cast]
 sparse-pointer-var.c:32:30: warning: unaligned 4-byte access through rxd, which points into p->data; pointer made on line 29 (confidence: low) [unaligned-pointer-var]
  * check-output-end
  */
