@@ -1972,9 +1972,10 @@ pp << aligned_copy.pp;
 @@
 base_align(pp, P, pointee_width(T2))
 
-// Fresh memory from an allocator is aligned to at least 8 bytes.
+// Fresh memory from an allocator is aligned to at least 8 bytes, also
+// through a chained assignment (tmp = buf = kmalloc(...), p54usb).
 @fresh_mem@
-expression P;
+expression P, P2;
 identifier I;
 identifier alloc = {kmalloc, kzalloc, kcalloc, kmalloc_array, kmemdup,
                     kvmalloc, kvzalloc, devm_kzalloc, devm_kmalloc,
@@ -1987,15 +1988,20 @@ position pp;
 (
  P = alloc@pp(...);
 |
+ P = P2 = alloc@pp(...);
+|
  T0 I = alloc@pp(...);
 )
 
 @script:python@
 pp << fresh_mem.pp;
 P << fresh_mem.P = "";
+P2 << fresh_mem.P2 = "";
 I << fresh_mem.I = "";
 @@
 base_align(pp, P or I, 8)
+if P2:
+    base_align(pp, P2, 8)
 
 // The access sits under a test of the pointer's alignment.
 @guarded@

@@ -3,7 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-fresh-memory.c:27:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
+safe-fresh-memory.c:28:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
+safe-fresh-memory.c:42:12: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
  * check-output-end
  *
  * check-fix-start
@@ -26,4 +27,19 @@ u8 *make_packet(size_t len)
 	/* an odd offset: reported */
 	*(u16 *)(buf + 5) = 1;
 	return buf;
+}
+
+/* p54usb: a chained assignment; tmp moves, buf does not */
+int upload(const u8 *data, size_t len, u32 crc)
+{
+	u8 *buf, *tmp;
+
+	tmp = buf = kmalloc(64, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+	tmp += 3;
+	*tmp = data[0];
+	*((__le32 *)buf) = cpu_to_le32(crc);
+	kfree(buf);
+	return 0;
 }
