@@ -2,7 +2,8 @@
 /*
  * The driver headers of a C file (#include "foo.h"), beside it or in a
  * directory its kbuild Makefile adds with -I, whose #defines and structs
- * the rules read: part of the file's cache key.
+ * the rules read: part of the file's cache key. So are the C files and
+ * headers beside it, where the rules look for a callback's callers.
  */
 #include <dirent.h>
 #include <stdlib.h>
