@@ -1563,11 +1563,11 @@ def macro_cast(p, macro, arg):
     rest = "\n".join(lines[line:])[m.end():]
     args = [re.sub(r"\s+", "", a) for a in split_top(rest[:closing(rest)],
                                                      ",")]
-    if len(args) != len(params) or re.sub(r"\s+", "", arg) not in args:
+    wanted = re.sub(r"\s+", "", arg)
+    if len(args) != len(params) or wanted not in args:
         return None
     call = "%s(%s)" % (macro, ", ".join(
-        "__macro_arg" if a == re.sub(r"\s+", "", arg) else "__other"
-        for a in args))
+        "__macro_arg" if a == wanted else "__other" for a in args))
     expanded = expand_macros(p, call)
     for c in MACRO_CAST.finditer(expanded):
         after = expanded[c.end():]
