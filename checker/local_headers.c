@@ -271,14 +271,6 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int source_name(const char *name)
-{
-	size_t n = strlen(name);
-
-	return n > 2 && name[n - 2] == '.' &&
-	       (name[n - 1] == 'c' || name[n - 1] == 'h');
-}
-
 static uint64_t hash_sources_of(const char *dir)
 {
 	struct argv_list names = { NULL, 0, 0 };
@@ -290,7 +282,7 @@ static uint64_t hash_sources_of(const char *dir)
 	if (!d)
 		return h;
 	while ((e = readdir(d)))
-		if (source_name(e->d_name))
+		if (ends_with(e->d_name, ".c") || ends_with(e->d_name, ".h"))
 			argv_push(&names, e->d_name);
 	closedir(d);
 	qsort(names.v, names.nr, sizeof(*names.v), compare_names);

@@ -1157,8 +1157,9 @@ FILE_FUNCTIONS = {}
 def file_functions(f):
     """(name, first line, last line, is static, line of the opening brace)
     of each function that f defines in kernel style (the body opens and
-    closes with a brace at column 0), and the text of f with comments
-    and strings blanked."""
+    closes with a brace at column 0); the text of f with comments and
+    strings blanked; its lines; and the offset in it where each line
+    starts."""
     if f not in FILE_FUNCTIONS:
         try:
             code = blank_comments(open(f, errors="replace").read())
@@ -1186,7 +1187,10 @@ def file_functions(f):
                 found.append((m.group(1), start + 1, end + 1,
                               re.search(r"\bstatic\b", head[:m.start()])
                               is not None, i + 1))
-        FILE_FUNCTIONS[f] = (found, code)
+        starts = [0]
+        for line in lines:
+            starts.append(starts[-1] + len(line) + 1)
+        FILE_FUNCTIONS[f] = (found, code, lines, starts)
     return FILE_FUNCTIONS[f]
 
 class CallSite:
@@ -1197,21 +1201,13 @@ class CallSite:
         self.line, self.column = str(line), "0"
         self.line_end, self.column_end = str(line), "0"
 
-def line_starts(code):
-    starts = [0]
-    for line in code.split("\n"):
-        starts.append(starts[-1] + len(line) + 1)
-    return starts
-
 def calls_in(f, callee, nargs, index):
     """(call site, argument) of each call callee( in the file f, the
     argument being the one at index; None when a call has not nargs
     arguments or a macro makes it. callee is a regex: the function's
     name, or ->member for an ops table. Prototypes, the definition and
     mentions that are not calls are skipped."""
-    funcs, code = file_functions(f)
-    lines = code.split("\n")
-    starts = line_starts(code)
+    funcs, code, lines, starts = file_functions(f)
     calls = []
     for m in re.finditer(callee, code):
         line = bisect.bisect_right(starts, m.start())
@@ -1259,6 +1255,18 @@ def ops_members(f, fn, code):
         members.add(d.group(1))
     return members
 
+DIRECTORY_SOURCES = {}
+
+def directory_sources(f):
+    """The paths of the C files and headers in the directory of f, sorted:
+    what unaligned-check hashes into each file's cache key
+    (hash_directory_sources())."""
+    d = os.path.dirname(f) or "."
+    if d not in DIRECTORY_SOURCES:
+        DIRECTORY_SOURCES[d] = [os.path.join(d, e) for e in sorted(
+            os.listdir(d)) if e.endswith((".c", ".h"))]
+    return DIRECTORY_SOURCES[d]
+
 DRIVER_STRUCTS = {}
 
 def driver_struct(f, name):
@@ -1266,10 +1274,8 @@ def driver_struct(f, name):
     d = os.path.dirname(f) or "."
     if d not in DRIVER_STRUCTS:
         found = set()
-        for e in sorted(os.listdir(d)):
-            if e.endswith((".h", ".c")):
-                text = uncommented_text(os.path.join(d, e)) or ""
-                found.update(STRUCT_START.findall(text))
+        for path in directory_sources(f):
+            found.update(STRUCT_START.findall(uncommented_text(path) or ""))
         DRIVER_STRUCTS[d] = found
     return name in DRIVER_STRUCTS[d]
 
@@ -1289,12 +1295,12 @@ def find_call_arguments(p, name):
     driver-private ops tables hold it (ops_members()), its callers are
     the calls of those members in the files of its directory."""
     f, fn = p[0].file, p[0].current_element
-    funcs, code = file_functions(f)
+    funcs, code, _, starts = file_functions(f)
     own = [x for x in funcs if x[0] == fn]
     if name not in PARAMS.get((f, fn), {}) or len(own) != 1 or \
             not own[0][3]:
         return None
-    head = code.split("\n", own[0][1] - 1)[-1]
+    head = code[starts[own[0][1] - 1]:]
     m = re.search(r"\b%s\s*\(" % re.escape(fn), head)
     if m is None:
         return None
@@ -1309,24 +1315,27 @@ def find_call_arguments(p, name):
     if members is None:
         return None
     calls = calls_in(f, r"\b%s\b" % re.escape(fn), len(params), index)
-    d = os.path.dirname(f) or "."
     for member in sorted(members):
-        for e in sorted(os.listdir(d)):
-            if calls is not None and e.endswith(".c"):
-                calls_there = calls_in(os.path.join(d, e),
-                                       r"(?:->|\.)\s*%s\b" % member,
+        for path in directory_sources(f):
+            if calls is not None and path.endswith(".c"):
+                calls_there = calls_in(path, r"(?:->|\.)\s*%s\b" % member,
                                        len(params), index)
                 calls = None if calls_there is None else \
                     calls + calls_there
     return calls or None
 
+def unchanged_parameter_calls(p, name):
+    """call_arguments() for a parameter the function does not change:
+    only then is it what the callers hand it. None otherwise."""
+    if writes(name, function_code(p)):
+        return None
+    return call_arguments(p, name)
+
 def caller_alignment(p, name, depth):
     """The alignment every caller gives the byte-pointer parameter name of
-    a static function that does not move it (call_arguments()); 0 when
-    one caller's argument is not known to be aligned."""
-    if depth > 2 or writes(name, function_code(p)):
-        return 0
-    found = call_arguments(p, name)
+    a function that does not move it (unchanged_parameter_calls()); 0
+    when one caller's argument is not known to be aligned."""
+    found = unchanged_parameter_calls(p, name) if depth <= 2 else None
     if not found:
         return 0
     return min(pointer_alignment(cp, arg, depth + 1) for cp, arg in found)
@@ -1349,9 +1358,7 @@ def callers_pass_members(p, name, w):
     name, which it does not move, a struct member's buffer
     (member_argument()): the RX descriptor at skb->data that
     chip->ops->query_rx_desc() gets."""
-    if writes(name, function_code(p)):
-        return False
-    found = call_arguments(p, name)
+    found = unchanged_parameter_calls(p, name)
     return bool(found) and all(member_argument(cp, arg, w)
                                for cp, arg in found)
 
@@ -1359,9 +1366,7 @@ def caller_divisor(p, name, depth):
     """What every caller's argument for the integer parameter name of a
     static function that does not change it is a multiple of; 0 when
     unknown."""
-    if depth > 2 or writes(name, function_code(p)):
-        return 0
-    found = call_arguments(p, name)
+    found = unchanged_parameter_calls(p, name) if depth <= 2 else None
     if not found:
         return 0
     d = min(divisor(cp, arg, depth + 1) for cp, arg in found)
