@@ -762,7 +762,17 @@ def members_layout(p, inner, attrs, union, depth):
         decl = decl.strip()
         if not decl:
             continue
-        if "{" in decl:
+        group = struct_group(decl)
+        if group:
+            name, attrs_g, members = group
+            sub = members_layout(p, members, attrs_g, False, depth + 1)
+            if sub is None:
+                return None
+            inner_offsets = dict(sub[2])
+            if name:
+                inner_offsets[name] = 0
+            names = [("", sub[0], sub[1], inner_offsets)]
+        elif "{" in decl:
             m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
             if not m:
                 return None
@@ -829,6 +839,30 @@ def members_layout(p, inner, attrs, union, depth):
                 8 * (at + msize)
             align = max(align, a)
     return (round_up(round_up(size_bits, 8) >> 3, align), align, offsets)
+
+# struct_group(NAME, MEMBERS...) and its forms (linux/stddef.h): a union
+# of the members as an anonymous struct and as a struct called NAME; which
+# arguments come before the members, by macro.
+STRUCT_GROUP_ARGS = {"struct_group": ("name",),
+                     "struct_group_attr": ("name", "attrs"),
+                     "struct_group_tagged": ("tag", "name"),
+                     "__struct_group": ("tag", "name", "attrs")}
+
+def struct_group(decl):
+    """(NAME, ATTRS, MEMBERS) of a struct_group() declaration, else None."""
+    m = re.match(r"^(\w+)\s*\(", decl)
+    if not m or m.group(1) not in STRUCT_GROUP_ARGS:
+        return None
+    close = closing(decl, m.end())
+    if decl[close + 1:].strip():
+        return None
+    kinds = STRUCT_GROUP_ARGS[m.group(1)]
+    args = split_top(decl[m.end():close], ",")
+    if len(args) <= len(kinds):
+        return None
+    named = dict(zip(kinds, (a.strip() for a in args)))
+    return (named["name"], named.get("attrs", ""),
+            ",".join(args[len(kinds):]))
 
 ENDIAN_TEST = re.compile(r"^(!?)\s*(?:defined\s*\(?\s*)?"
                          r"__(LITTLE|BIG)_ENDIAN(?:_BITFIELD)?\s*\)?$")
