@@ -1534,6 +1534,94 @@ def alignment_tested(p, e):
         r"|\b(?:0x)?[0-9a-fA-F]+\s*&\s*\(\s*[^()]*\)\s*%s\b" % (b, b, b, b),
         before) is not None
 
+# A struct member that holds an offset into a struct: every value the
+# file gives it is offsetof() (f2fs sysfs: .offset = _offset, where the
+# macros pass offsetof(struct struct_name, elname)).
+OFFSET_TABLES = {}
+DEFINE_BLOCK = re.compile(r"^[ \t]*\x23[ \t]*define\b(?:[^\n]*" + chr(92) * 2 +
+                          r"\n)*[^\n]*$", re.M)
+
+def set_values(text, member):
+    """The value of each .member = value and ->member = value in text;
+    None when text moves member (+=, -=, ++, --)."""
+    m = r"(?:\.|->)\s*%s\b" % re.escape(member)
+    if re.search(m + r"\s*(?:[-+*/|&^]=|\+\+|--)", text) or \
+            re.search(r"(?:\+\+|--)\s*\w+\s*" + m, text):
+        return None
+    found = []
+    for a in re.finditer(m + r"\s*=(?!=)", text):
+        found.append(value_at(text, a.end()).strip())
+    return found
+
+def macro_arguments(texts, macros, name, index, depth):
+    """The arguments at index of every call of the function-like macro
+    name in texts and in the bodies of macros; an argument that is a
+    parameter of the calling macro is followed to that macro's calls."""
+    args = []
+    call = re.compile(r"\b%s\s*\(" % re.escape(name))
+    for text in texts:
+        for c in call.finditer(text):
+            parts = split_top(text[c.end():closing(text, c.end())], ",")
+            if len(parts) <= index:
+                return None
+            args.append(parts[index].strip())
+    for caller, (params, body) in macros.items():
+        for c in call.finditer(body):
+            parts = split_top(body[c.end():closing(body, c.end())], ",")
+            if len(parts) <= index:
+                return None
+            arg = parts[index].strip()
+            if arg in params:
+                if depth >= 3:
+                    return None
+                more = macro_arguments(texts, macros, caller,
+                                       params.index(arg), depth + 1)
+                if more is None:
+                    return None
+                args += more
+            else:
+                args.append(arg)
+    return args
+
+def offset_table_member(p, off):
+    """off is x->member (x.member) and every value the file and its
+    headers give member, directly or through their function-like macros,
+    is offsetof() or 0: a position inside a struct."""
+    m = re.match(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*"
+                 r"\s*(?:->|\.)\s*([A-Za-z_]\w*)$",
+                 strip_parens(off) if isinstance(off, str) else "")
+    if not m:
+        return False
+    k = (p[0].file, m.group(1))
+    if k not in OFFSET_TABLES:
+        OFFSET_TABLES[k] = member_offset_values(p[0].file, m.group(1))
+    return OFFSET_TABLES[k]
+
+def member_offset_values(f, member):
+    macros = file_macros(f)
+    texts = [DEFINE_BLOCK.sub(" ", t) for t in local_texts(f, 2)]
+    values = []
+    for text in texts:
+        found = set_values(text, member)
+        if found is None:
+            return False
+        values += found
+    for name, (params, body) in macros.items():
+        found = set_values(body, member)
+        if found is None:
+            return False
+        for v in found:
+            if v in params:
+                more = macro_arguments(texts, macros, name,
+                                       params.index(v), 0)
+                if more is None:
+                    return False
+                values += more
+            else:
+                values.append(v)
+    return bool(values) and all(re.match(r"^(?:offsetof\s*\(|0$)", v)
+                                for v in values)
+
 def offset_multiple_of(p, off, w):
     """off (None, an int or C text) is a known multiple of w."""
     if off is None or w <= 1:
@@ -1744,7 +1832,8 @@ def confidence(p, e, t, is_void=None):
     if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
         return "low"
     if not offset_multiple_of(p, off, w):
-        return "high"
+        # an offsetof() from a table: the position of a member
+        return "low" if offset_table_member(p, off) else "high"
     # void * is how kernel code passes typed objects around (callback
     # arguments, private data): at offset 0 it is of unknown origin
     if is_void:
