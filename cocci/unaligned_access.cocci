@@ -145,6 +145,9 @@ def pointer_alignment(p, e, depth=0):
     a = max(ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0),
             ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0),
             cast_pointer_alignment(p, base), address_alignment(p, inner))
+    # a byte array member is its address: smb->Protocol is &smb->Protocol
+    if key(p) in ARRAY_SITES:
+        a = max(a, address_alignment(p, "&" + inner))
     if re.match(r"^[A-Za-z_]\w*$", inner) and depth < 3:
         a = max(a, aligned_alias(p, inner, depth + 1),
                 pointee_alignment(p, inner),
@@ -181,16 +184,24 @@ def address_alignment(p, base):
     m = re.match(r"^&\s*([A-Za-z_]\w*)$", base)
     if m:
         return object_alignment(p, m.group(1))
-    m = re.match(r"^&\s*([A-Za-z_]\w*)\s*(->|\.)\s*([A-Za-z_]\w*)$", base)
+    at = member_position(p, base[1:].strip()) if base.startswith("&") \
+        else None
+    return min(at[1], low_bit(at[0])) if at else 0
+
+def member_position(p, member):
+    """(offset, alignment of the struct) of a->m or a.m, where the
+    function declares a as struct S * or struct S of a known layout;
+    None if unknown."""
+    m = re.match(r"^([A-Za-z_]\w*)\s*(->|\.)\s*([A-Za-z_]\w*)$", member)
     if not m:
-        return 0
+        return None
     d = re.search(r"\bstruct\s+(\w+)\s*%s\s*%s\s*[,;=)\[]" %
                   (r"\*" if m.group(2) == "->" else "", m.group(1)),
                   function_code(p))
     lay = d and struct_layout(p, d.group(1))
     if not lay or m.group(3) not in lay[2]:
-        return 0
-    return min(lay[1], low_bit(lay[2][m.group(3)]))
+        return None
+    return lay[2][m.group(3)], lay[1]
 
 def type_alignment(p, t):
     """The alignment of the type t (u32, struct tcphdr), 0 if unknown."""
@@ -732,6 +743,7 @@ def split_top(text, sep):
 MEMBER_DECL = re.compile(r"^(.*?)((?:\*\s*)*)\b([A-Za-z_]\w*)\s*"
                          r"((?:\[[^\]]*\]\s*)*)$")
 PACKED_ATTR = re.compile(r"\b__packed\b|\bpacked\b")
+ATTRIBUTE = re.compile(r"\b__attribute__\s*\(\([^()]*\)\)")
 
 def scalar_layout(p, t, depth):
     """(size, alignment) of the member type t on x86_64, or None."""
@@ -781,7 +793,7 @@ def members_layout(p, inner, attrs, union, depth):
                                  m.group(1) == "union", depth + 1)
             if sub is None:
                 return None
-            rest = PACKED_ATTR.sub(" ", decl[close + 1:]).strip()
+            rest = PACKED_ATTR.sub(" ", ATTRIBUTE.sub(" ", decl[close + 1:])).strip()
             names = [("", sub[0], sub[1], sub[2])] if not rest else []
             for d in split_top(rest, ",") if rest else []:
                 dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
@@ -1834,6 +1846,12 @@ def confidence(p, e, t, is_void=None):
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "low" if offset_table_member(p, off) else "high"
+    # a byte array at an aligned position of a __packed struct: as
+    # aligned as the struct pointer, an overlay (smb->Protocol, offset 4)
+    at = key(p) in ARRAY_SITES and member_position(
+        p, strip_parens(strip_cast(base)))
+    if at and offset_multiple_of(p, at[0], w):
+        return "low"
     # void * is how kernel code passes typed objects around (callback
     # arguments, private data): at offset 0 it is of unknown origin
     if is_void:
