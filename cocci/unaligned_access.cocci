@@ -1525,6 +1525,62 @@ def selector_typed(p, name):
             return False
     return True
 
+CASE_LABEL = re.compile(r"\bcase\b[^:;{}]*:(?!:)|\bdefault\s*:")
+
+def fixed_selector(p, sel, params):
+    """sel is a parameter, or a local set once from parameters and
+    constants (type = offset & B43_LPTAB_TYPEMASK): the callers fix it."""
+    if sel in params:
+        return True
+    values = local_values(p, sel)
+    return len(values) == 1 and all(
+        n in params or n.isupper() or n.startswith("__")
+        for n in re.findall(r"\b[A-Za-z_]\w*\b", values[0]))
+
+def selector_stepped_local(p, name):
+    """The local byte pointer name is set once from a parameter (u8 *data
+    = _data) and otherwise used only in a switch on a selector the
+    callers fix, each case casting it to one type and stepping it by that
+    type's size (b43 table reads: case B43_LPTAB_16BIT: *((u16 *)data) =
+    v; data += 2;): like selector_typed(), the callers pass what the
+    selector says, element after element."""
+    params = PARAMS.get((p[0].file, p[0].current_element), ())
+    values = local_values(p, name)
+    if len(values) != 1 or values[0].strip() not in params:
+        return False
+    text = function_code(p)
+    n = re.escape(name)
+    uses = [m.start() for m in re.finditer(r"(?<![\w.>])%s\b" % n, text)]
+    inside = set()
+    for m in SWITCH_ON.finditer(text):
+        if m.group(1) == name or not fixed_selector(p, m.group(1), params):
+            continue
+        start = text.find("{", m.end())
+        if start < 0 or text[m.end():start].strip():
+            continue
+        end = closing(text, start + 1, "{}")
+        labels = [c.start() for c in CASE_LABEL.finditer(text, start, end)]
+        for a, b in zip(labels, labels[1:] + [end]):
+            case = text[a:b]
+            widths = set(width(type_name(t)) for t in re.findall(
+                r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
+                r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % n, case))
+            steps = re.findall(r"(?<![\w.>])%s\s*(\+\+|\+=\s*(\w+)\s*;)|"
+                               r"\+\+\s*%s\b" % (n, n), case)
+            moved = [1 if not amount and (op == "++" or not op) else
+                     exact_value(p, amount) for op, amount in steps]
+            if len(re.findall(r"(?<![\w.>*])%s\s*(?:[-+*/|&^]?=(?!=)|--)" % n,
+                              case)) > len([s for s in steps if s[1]]):
+                return False
+            if len(widths) > 1 or (widths and moved and
+                                   set(moved) != widths):
+                return False
+            inside.update(u for u in uses if a <= u < b)
+    declared = re.search(r"(?<![\w.>])%s\s*=(?!=)" % n, text)
+    outside = [u for u in uses if u not in inside and
+               not (declared and u == declared.start())]
+    return bool(inside) and not outside
+
 def alignment_tested(p, e):
     """The function tests the alignment of the base of e before the access:
     IS_ALIGNED(p, 4), ((unsigned long)p & 3), ((int)p % 4), in an if
@@ -1867,7 +1923,8 @@ def confidence(p, e, t, is_void=None):
     params = PARAMS.get((p[0].file, p[0].current_element), ())
     if name and name not in params:
         d = origin_divisor(p, name)
-        if d and d % w == 0:
+        if d and d % w == 0 or off is None and \
+                selector_stepped_local(p, name):
             return "low"
     if name and name in params:
         if off is None and type_erased(p, name) or \
