@@ -593,18 +593,24 @@ def local_divisor(p, name, depth):
         return caller_divisor(p, name, depth)
     text = function_code(p)
     n = re.escape(name)
-    if not re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,=]" % n, text) or \
-            re.search(r"&\s*%s\b" % n, text):
+    if not re.search(LOCAL_TYPE + r"\b[^;()=]*\b%s\s*[;,=]" % n, text):
         return 0
+    stored = []
+    if re.search(r"&\s*%s\b" % n, text):
+        stored = out_parameter_values(p, name)
+        if not stored:
+            return 0
     sets = [(m.group(1), value_at(text, m.end())) for m in re.finditer(
         r"(?<![\w.>])%s\s*(=|\+=|-=|\*=|<<=|&=)(?!=)\s*" % n, text)]
     # any other write (++, |=, >>=, ...) is one this does not follow
-    if not sets or len(sets) != len(writes(name, text)):
+    if not sets and not stored or len(sets) != len(writes(name, text)):
         return 0
     d = 64
     for op, value in sets:
         if op in ("=", "+=", "-="):
             d = min(d, divisor(p, value, depth + 1))
+    for site, value in stored:
+        d = min(d, divisor(site, value, depth + 1))
     return d if d > 1 else 0
 
 def function_lines(p):
@@ -1333,6 +1339,66 @@ def call_arguments(p, name):
         CALLS[k] = find_call_arguments(p, name)
     return CALLS[k]
 
+def function_parameters(f, fn):
+    """The parameter names, in order, of the function fn (a
+    file_functions() entry) of f; None if they cannot be read."""
+    funcs, code, _, starts = file_functions(f)
+    head = code[starts[fn[1] - 1]:]
+    m = re.search(r"\b%s\s*\(" % re.escape(fn[0]), head)
+    if m is None:
+        return None
+    head = head[m.end() - 1:]
+    params = [re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*$", x.strip())
+              for x in split_top(head[1:closing(head, 1)], ",")]
+    return [x and x.group(1) for x in params]
+
+def out_parameter_values(p, name):
+    """The values that functions of the file store for the local name
+    when it is handed to them by address (omfs_get_bucket(dir, name,
+    namelen, &ofs), which sets *ofs = OMFS_DIR_START + bucket * 8), as
+    (call site in the callee, value); None when an address of name goes
+    anywhere else or a callee does more with it than store through it
+    and read it."""
+    f = p[0].file
+    funcs, _, _, _ = file_functions(f)
+    text = function_code(p)
+    found = []
+    for m in re.finditer(r"&\s*%s\b" % re.escape(name), text):
+        # the whole argument of a call: ( or , before, ) or , after
+        before = text[:m.start()].rstrip()
+        after = text[m.end():].lstrip()
+        if not before.endswith((",", "(")) or after[:1] not in ",)":
+            return None
+        open_paren = before.rfind("(")
+        while open_paren >= 0 and closing(text, open_paren + 1) < m.start():
+            open_paren = text.rfind("(", 0, open_paren)
+        call = re.search(r"(\w+)\s*$", text[:open_paren])
+        if open_paren < 0 or not call:
+            return None
+        args = split_top(text[open_paren + 1:closing(text, open_paren + 1)],
+                         ",")
+        index = [i for i, a in enumerate(args)
+                 if re.match(r"^\s*&\s*%s\s*$" % re.escape(name), a)]
+        callee = [x for x in funcs if x[0] == call.group(1)]
+        if len(index) != 1 or len(callee) != 1:
+            return None
+        params = function_parameters(f, callee[0])
+        if not params or len(params) != len(args) or not params[index[0]]:
+            return None
+        site = [CallSite(f, callee[0][0], callee[0][4])]
+        q = re.escape(params[index[0]])
+        code = function_code(site)
+        code = code[code.find("{"):]
+        uses = re.findall(r"(?<![\w.>])%s\b" % q, code)
+        stores = [value_at(code, s.end()) for s in re.finditer(
+            r"(?:^|[;{}])\s*\*\s*%s\s*=(?!=)\s*" % q, code)]
+        reads = re.findall(r"\*\s*%s\b(?!\s*(?:[-+*/|&^%%]|<<|>>)?=)" % q,
+                           code)
+        if not stores or len(uses) != len(reads) + len(stores):
+            return None
+        found += [(site, v) for v in stores]
+    return found
+
 def find_call_arguments(p, name):
     """For the parameter name of the function at p, (call site, argument
     text) for every call of the function; None when a caller may be
@@ -1346,15 +1412,8 @@ def find_call_arguments(p, name):
     if name not in PARAMS.get((f, fn), {}) or len(own) != 1 or \
             not own[0][3]:
         return None
-    head = code[starts[own[0][1] - 1]:]
-    m = re.search(r"\b%s\s*\(" % re.escape(fn), head)
-    if m is None:
-        return None
-    head = head[m.end() - 1:]
-    params = [re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*$", x.strip())
-              for x in split_top(head[1:closing(head, 1)], ",")]
-    params = [x and x.group(1) for x in params]
-    if name not in params:
+    params = function_parameters(f, own[0])
+    if params is None or name not in params:
         return None
     index = params.index(name)
     members = ops_members(f, fn, code)
