@@ -1445,26 +1445,29 @@ def caller_alignment(p, name, depth):
         return 0
     return min(pointer_alignment(cp, arg, depth + 1) for cp, arg in found)
 
-def member_argument(cp, arg, w):
+def member_argument(cp, arg, w, depth):
     """The argument arg of the call at cp is a struct member's buffer
-    (skb->data, or a local only set to one) at a multiple of w: what the
-    rules rate low if the access were written at the call."""
+    (skb->data, or a local only set to one, or a parameter whose callers
+    all pass one) at a multiple of w: what the rules rate low if the
+    access were written at the call."""
     base, off = split_offset(arg)
     if member_like(base):
         return offset_multiple_of(cp, off, w)
     name = base_ident(arg)
     if not name or off is not None and not offset_multiple_of(cp, off, w):
         return False
+    if name in PARAMS.get((cp[0].file, cp[0].current_element), ()):
+        return depth < 3 and callers_pass_members(cp, name, w, depth + 1)
     d = origin_divisor(cp, name)
     return d > 0 and d % w == 0
 
-def callers_pass_members(p, name, w):
+def callers_pass_members(p, name, w, depth=0):
     """Every caller of the function at p gives the byte-pointer parameter
     name, which it does not move, a struct member's buffer
     (member_argument()): the RX descriptor at skb->data that
     chip->ops->query_rx_desc() gets."""
     found = unchanged_parameter_calls(p, name)
-    return bool(found) and all(member_argument(cp, arg, w)
+    return bool(found) and all(member_argument(cp, arg, w, depth)
                                for cp, arg in found)
 
 def caller_divisor(p, name, depth):

@@ -3,12 +3,13 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-param-callers.c:31:12: warning: unaligned 4-byte store through u32 * cast from (buf + (i << 2)); use put_unaligned() (confidence: high) [unaligned-cast-write]
-param-callers.c:47:30: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-param-callers.c:65:32: warning: unaligned 4-byte load for le32_to_cpup() through (rec + 8); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-param-callers.c:123:24: warning: unaligned 4-byte load through const u32 * cast from buf; use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-callers.c:139:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-callers.c:147:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-callers.c:32:12: warning: unaligned 4-byte store through u32 * cast from (buf + (i << 2)); use put_unaligned() (confidence: high) [unaligned-cast-write]
+param-callers.c:48:30: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+param-callers.c:66:32: warning: unaligned 4-byte load for le32_to_cpup() through (rec + 8); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+param-callers.c:124:24: warning: unaligned 4-byte load through const u32 * cast from buf; use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-callers.c:140:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-callers.c:148:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-callers.c:167:18: warning: unaligned 2-byte access through efuse_w, which points into efuse; pointer made on line 165 (confidence: low) [unaligned-pointer-var]
  * check-output-end
  */
 #include <linux/types.h>
@@ -152,4 +153,29 @@ u32 local_word(void)
 	u32 *w = kzalloc(16, GFP_KERNEL);
 
 	return w ? exported_word((u8 *)w) : 0;
+}
+
+/* mt76x2: two static functions down from a struct member's buffer */
+struct otp {
+	void *data;
+};
+
+static bool has_cal_data(u8 *efuse)
+{
+	u16 *efuse_w = (u16 *)efuse;
+
+	return efuse_w[8] != 0xffff;
+}
+
+static void apply_cal_data(u8 *eeprom, u8 *efuse)
+{
+	if (has_cal_data(efuse))
+		eeprom[0] = efuse[0];
+}
+
+void merge_otp(struct otp *otp, u8 *eeprom)
+{
+	void *efuse = otp->data;
+
+	apply_cal_data(eeprom, efuse);
 }
