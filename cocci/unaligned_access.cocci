@@ -1206,6 +1206,20 @@ def api_parameter_alignment(p, name):
 
 FILE_FUNCTIONS = {}
 
+def is_static(f, head):
+    """The start of a function's definition, head, says static, or a
+    macro of the file's that says it (xfs: #define STATIC static
+    noinline)."""
+    bodies = None
+    for word in re.findall(r"\b[A-Za-z_]\w*\b", head):
+        if word == "static":
+            return True
+        if word.isupper():
+            bodies = bodies or define_bodies(f, 2)
+            if re.match(r"static\b", bodies.get(word, "")):
+                return True
+    return False
+
 def file_functions(f):
     """(name, first line, last line, is static, line of the opening brace)
     of each function that f defines in kernel style (the body opens and
@@ -1237,8 +1251,7 @@ def file_functions(f):
                 end += 1
             if m and not head.rstrip().endswith(";"):
                 found.append((m.group(1), start + 1, end + 1,
-                              re.search(r"\bstatic\b", head[:m.start()])
-                              is not None, i + 1))
+                              is_static(f, head[:m.start()]), i + 1))
         starts = [0]
         for line in lines:
             starts.append(starts[-1] + len(line) + 1)
@@ -1429,21 +1442,41 @@ def find_call_arguments(p, name):
                     calls + calls_there
     return calls or None
 
-def unchanged_parameter_calls(p, name):
-    """call_arguments() for a parameter the function does not change:
-    only then is it what the callers hand it. None otherwise."""
-    if writes(name, function_code(p)):
-        return None
-    return call_arguments(p, name)
+def parameter_step(p, name, depth):
+    """What every change the function makes to its parameter name is a
+    multiple of (xlog_unpack_data(): dp += BBSIZE): 64 when it changes
+    nothing, 1 when a change is not a move by += or -=."""
+    text = function_code(p)
+    n = re.escape(name)
+    # *(__be32 *)dp = v and *dp = v store through it: not changes
+    changes = [m for m in re.finditer(
+        r"(?<![\w.>])%s\s*(?:[-+|&^%%]|<<|>>|\*|/)?=(?!=)" % n, text)
+        if not re.search(r"[)*]\s*$", text[:m.start()])]
+    moves = [value_at(text, m.end()) for m in changes
+             if re.search(r"[-+]=$", m.group(0))]
+    if len(moves) != len(changes) or \
+            re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
+        return 1
+    return min([divisor(p, v, depth + 1) for v in moves] + [64])
+
+def parameter_calls(p, name, depth):
+    """(call_arguments(), parameter_step()) for the parameter name: what
+    the callers hand it, and what the function's own moves keep; (None,
+    1) when the parameter is set, not moved, or the calls are not
+    known."""
+    step = parameter_step(p, name, depth) if depth <= 2 else 1
+    found = call_arguments(p, name) if step > 1 else None
+    return (found, step) if found else (None, 1)
 
 def caller_alignment(p, name, depth):
-    """The alignment every caller gives the byte-pointer parameter name of
-    a function that does not move it (unchanged_parameter_calls()); 0
-    when one caller's argument is not known to be aligned."""
-    found = unchanged_parameter_calls(p, name) if depth <= 2 else None
+    """The alignment every caller gives the byte-pointer parameter name,
+    kept by the function's own moves (parameter_calls()); 0 when one
+    caller's argument is not known to be aligned."""
+    found, step = parameter_calls(p, name, depth)
     if not found:
         return 0
-    return min(pointer_alignment(cp, arg, depth + 1) for cp, arg in found)
+    return min([step] + [pointer_alignment(cp, arg, depth + 1)
+                         for cp, arg in found])
 
 def member_argument(cp, arg, w, depth):
     """The argument arg of the call at cp is a struct member's buffer
@@ -1463,21 +1496,21 @@ def member_argument(cp, arg, w, depth):
 
 def callers_pass_members(p, name, w, depth=0):
     """Every caller of the function at p gives the byte-pointer parameter
-    name, which it does not move, a struct member's buffer
-    (member_argument()): the RX descriptor at skb->data that
+    name, which it moves only by multiples of w, a struct member's
+    buffer (member_argument()): the RX descriptor at skb->data that
     chip->ops->query_rx_desc() gets."""
-    found = unchanged_parameter_calls(p, name)
-    return bool(found) and all(member_argument(cp, arg, w, depth)
-                               for cp, arg in found)
+    found, step = parameter_calls(p, name, 0)
+    return bool(found) and step % w == 0 and \
+        all(member_argument(cp, arg, w, depth) for cp, arg in found)
 
 def caller_divisor(p, name, depth):
     """What every caller's argument for the integer parameter name of a
-    static function that does not change it is a multiple of; 0 when
-    unknown."""
-    found = unchanged_parameter_calls(p, name) if depth <= 2 else None
+    static function is a multiple of, with the function's own moves of
+    it; 0 when unknown."""
+    found, step = parameter_calls(p, name, depth)
     if not found:
         return 0
-    d = min(divisor(cp, arg, depth + 1) for cp, arg in found)
+    d = min([step] + [divisor(cp, arg, depth + 1) for cp, arg in found])
     return d if d > 1 else 0
 
 def aligned_alias(p, name, depth=0):
