@@ -2271,7 +2271,8 @@ pp << aligned_copy.pp;
 base_align(pp, P, pointee_width(T2))
 
 // Fresh memory from an allocator is aligned to at least 8 bytes, also
-// through a chained assignment (tmp = buf = kmalloc(...), p54usb).
+// through a chained assignment (tmp = buf = kmalloc(...), p54usb) and a
+// cast ((char *)__get_free_pages(...), which returns unsigned long).
 @fresh_mem@
 expression P, P2;
 identifier I;
@@ -2280,7 +2281,7 @@ identifier alloc = {kmalloc, kzalloc, kcalloc, kmalloc_array, kmemdup,
                     devm_kcalloc, vmalloc, vzalloc, __get_free_pages,
                     __get_free_page, get_zeroed_page, page_address, kmap,
                     kmap_local_page, dma_alloc_coherent};
-type T0;
+type T0, T1;
 position pp;
 @@
 (
@@ -2289,6 +2290,10 @@ position pp;
  P = P2 = alloc@pp(...);
 |
  T0 I = alloc@pp(...);
+|
+ P = (T1)alloc@pp(...);
+|
+ T0 I = (T1)alloc@pp(...);
 )
 
 @script:python@

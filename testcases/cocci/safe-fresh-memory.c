@@ -3,8 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-fresh-memory.c:28:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
-safe-fresh-memory.c:42:12: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+safe-fresh-memory.c:29:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
+safe-fresh-memory.c:43:12: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
  * check-output-end
  *
  * check-fix-start
@@ -15,6 +15,7 @@ safe-fresh-memory.c:42:12: warning: cast of a pointer to restricted __le32 * (sp
  */
 #include <linux/types.h>
 #include <linux/slab.h>
+#include <linux/gfp.h>
 
 u8 *make_packet(size_t len)
 {
@@ -42,4 +43,18 @@ int upload(const u8 *data, size_t len, u32 crc)
 	*((__le32 *)buf) = cpu_to_le32(crc);
 	kfree(buf);
 	return 0;
+}
+
+/* b43legacy debugfs: __get_free_pages() returns unsigned long, cast */
+void fill_page(u16 v)
+{
+	char *page = (char *)__get_free_pages(GFP_KERNEL, 1);
+	u8 *cur;
+
+	if (!page)
+		return;
+	*(u16 *)(page + 2) = v;
+	cur = (u8 *)get_zeroed_page(GFP_KERNEL);
+	if (cur)
+		*(u32 *)(cur + 8) = v;
 }
