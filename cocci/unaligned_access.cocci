@@ -1309,7 +1309,15 @@ def ops_members(f, fn, code):
         if re.match(r"\s*\(", code[m.end():]):
             continue
         d = re.search(r"\.\s*(\w+)\s*=\s*&?\s*$", code[:m.start()])
-        if not d or not re.match(r"\s*[,}]", code[m.end():]):
+        if not d:
+            # B43legacy_DEBUGFS_FOPS(shm, shm_read_file, NULL, 1): a
+            # macro of the file that puts its argument in a table
+            found = macro_table_member(f, code, m)
+            if not found:
+                return None
+            members.add(found)
+            continue
+        if not re.match(r"\s*[,}]", code[m.end():]):
             return None
         table = None
         for table in re.finditer(r"\bstruct\s+(\w+)\s+\w+\s*(?:\[\s*\w*\s*\]"
@@ -1319,6 +1327,24 @@ def ops_members(f, fn, code):
             return None
         members.add(d.group(1))
     return members
+
+def macro_table_member(f, code, m):
+    """The member of a driver-private ops table that the function-like
+    macro called around m (a whole argument) sets from that argument:
+    #define FOPS(name, _read) static struct dbg_fops fops_##name = {
+    .read = _read, }. None when it is not one."""
+    call = enclosing_call(code, m)
+    macro = call and file_macros(f).get(call[0])
+    if not macro or len(macro[0]) != len(call[1]):
+        return None
+    params, body = macro
+    d = re.search(r"\.\s*(\w+)\s*=\s*&?\s*%s\s*[,}]" %
+                  re.escape(params[call[2]]), body)
+    table = re.match(r"^(?:static\s+)?(?:const\s+)?struct\s+(\w+)\s+[\w#]+"
+                     r"\s*=\s*\{", body)
+    if not d or not table or not driver_struct(f, table.group(1)):
+        return None
+    return d.group(1)
 
 DIRECTORY_SOURCES = {}
 
@@ -1365,6 +1391,25 @@ def function_parameters(f, fn):
               for x in split_top(head[1:closing(head, 1)], ",")]
     return [x and x.group(1) for x in params]
 
+def enclosing_call(text, m):
+    """(name, arguments, index) of the call in text of which the match m
+    is a whole argument (f(a, &ofs, b): ("f", ["a", " &ofs", " b"], 1));
+    None if it is not one."""
+    before = text[:m.start()].rstrip()
+    if not before.endswith((",", "(")) or \
+            text[m.end():].lstrip()[:1] not in ",)":
+        return None
+    open_paren = before.rfind("(")
+    while open_paren >= 0 and closing(text, open_paren + 1) < m.start():
+        open_paren = text.rfind("(", 0, open_paren)
+    call = re.search(r"(\w+)\s*$", text[:max(open_paren, 0)])
+    if open_paren < 0 or not call:
+        return None
+    start = open_paren + 1
+    args = split_top(text[start:closing(text, start)], ",")
+    index = len(split_top(text[start:m.start()], ",")) - 1
+    return call.group(1), args, index
+
 def out_parameter_values(p, name):
     """The values that functions of the file store for the local name
     when it is handed to them by address (omfs_get_bucket(dir, name,
@@ -1377,29 +1422,16 @@ def out_parameter_values(p, name):
     text = function_code(p)
     found = []
     for m in re.finditer(r"&\s*%s\b" % re.escape(name), text):
-        # the whole argument of a call: ( or , before, ) or , after
-        before = text[:m.start()].rstrip()
-        after = text[m.end():].lstrip()
-        if not before.endswith((",", "(")) or after[:1] not in ",)":
-            return None
-        open_paren = before.rfind("(")
-        while open_paren >= 0 and closing(text, open_paren + 1) < m.start():
-            open_paren = text.rfind("(", 0, open_paren)
-        call = re.search(r"(\w+)\s*$", text[:open_paren])
-        if open_paren < 0 or not call:
-            return None
-        args = split_top(text[open_paren + 1:closing(text, open_paren + 1)],
-                         ",")
-        index = [i for i, a in enumerate(args)
-                 if re.match(r"^\s*&\s*%s\s*$" % re.escape(name), a)]
-        callee = [x for x in funcs if x[0] == call.group(1)]
-        if len(index) != 1 or len(callee) != 1:
+        call = enclosing_call(text, m)
+        callee = call and [x for x in funcs if x[0] == call[0]]
+        if not callee or len(callee) != 1:
             return None
         params = function_parameters(f, callee[0])
-        if not params or len(params) != len(args) or not params[index[0]]:
+        if not params or len(params) != len(call[1]) or \
+                not params[call[2]]:
             return None
         site = [CallSite(f, callee[0][0], callee[0][4])]
-        q = re.escape(params[index[0]])
+        q = re.escape(params[call[2]])
         code = function_code(site)
         code = code[code.find("{"):]
         uses = re.findall(r"(?<![\w.>])%s\b" % q, code)
