@@ -1183,25 +1183,33 @@ def local_values(p, name):
         if not re.search(r"\)\s*$|(?:^|[;{}\n])\s*\*+\s*$", text[:m.start()])]
 
 # Byte-pointer parameters whose callers are fixed by a kernel API, as
-# (type of another parameter that marks the API, the parameter's type,
-# alignment): a wireless-extensions handler (iw_handler) gets extra from
-# the wext core, kzalloc()ed or pointing at the union iwreq_data of the
-# request (net/wireless/wext-core.c, wext-priv.c).
+# (types of the other parameters that mark the API, the parameter's type,
+# alignment):
+# - a wireless-extensions handler (iw_handler) gets extra from the wext
+#   core, kzalloc()ed or pointing at the union iwreq_data of the request
+#   (net/wireless/wext-core.c, wext-priv.c);
+# - a root hub's hub_control(hcd, typeReq, wValue, wIndex, buf, wLength)
+#   gets the USB core's kzalloc()ed buffer (drivers/usb/core/hcd.c,
+#   rh_call_control()), or from the host drivers themselves the address
+#   of a u32 status or NULL.
 API_PARAMETERS = (
-    ("struct iw_request_info *", "char *", 8),
+    (("struct iw_request_info *",), "char *", 8),
+    (("struct usb_hcd *", "u16", "u16", "u16", "u16"), "char *", 4),
 )
 
 def api_parameter_alignment(p, name):
     """The alignment an API gives the parameter name of the function at
-    p (API_PARAMETERS); 0 when none does, or when the function moves or
-    sets it."""
+    p (API_PARAMETERS), kept by the function's own moves of it; 0 when
+    none does, or when the function sets it."""
     types = PARAMS.get((p[0].file, p[0].current_element), {})
     if name not in types:
         return 0
-    for marker, t, w in API_PARAMETERS:
-        if types[name] == t and marker in types.values() and \
-                not writes(name, function_code(p)):
-            return w
+    others = list(types.values())
+    for markers, t, w in API_PARAMETERS:
+        if types[name] == t and all(others.count(m) >= markers.count(m)
+                                    for m in markers):
+            step = parameter_step(p, name, 0)
+            return min(w, step) if step > 1 else 0
     return 0
 
 FILE_FUNCTIONS = {}
