@@ -412,6 +412,13 @@ def file_macros(f):
 # The kernel's rounding macros, as divisor() needs them: a multiple of a.
 ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
                        for name in ("ALIGN", "round_up", "roundup"))
+# Header lengths that the protocols count in words: ihl and doff are in
+# 4-byte units, an IPv6 option header's length in 8 bytes, and an 802.11
+# header is a whole number of 16-bit fields.
+ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in (
+    ("ip_hdrlen", 4), ("tcp_hdrlen", 4), ("inner_tcp_hdrlen", 4),
+    ("ipv6_optlen", 8), ("ieee80211_hdrlen", 2),
+    ("ieee80211_get_hdrlen_from_skb", 2)))
 
 def expand_macros(p, text):
     """text with the calls of the file's function-like macros, and of
