@@ -482,7 +482,7 @@ def macro_value(p, name):
 # from 512 up, and a buffer_head maps whole blocks.
 BLOCK_SIZE_MEMBER = re.compile(r"(?:->|\.)\s*(?:s_blocksize|b_size)$")
 
-def divisor(p, off, depth=0):
+def divisor(p, off, depth=0, at=None):
     """A power of two that the offset off (C text) is known to be a
     multiple of: 1 when nothing is known. Understands integer constants,
     the #defines of the file, of its own headers and of the tree's headers
@@ -490,12 +490,18 @@ def divisor(p, off, depth=0):
     loop counters that step by a constant from a constant, locals only
     set to multiples or moved by them, + - * << & ~ and c ? a : b,
     ALIGN(x, N) (round_up(), roundup()), the function-like macros of the
-    file and its headers, and the block sizes of BLOCK_SIZE_MEMBER."""
+    file and its headers, and the block sizes of BLOCK_SIZE_MEMBER. at,
+    the position of off in function_code(), lets a local's assignment
+    just before it count (reaching_value())."""
     steps = {}
     for name in set(re.findall(r"\b[A-Za-z_]\w*\b", off)):
         step = 0
         if local_macro(p, name) is None:
-            step = counter_divisor(p, name) or \
+            value = reaching_value(p, name, at) if at is not None and \
+                depth <= 2 else None
+            if value is not None:
+                step = divisor(p, value[0], depth + 1, value[1])
+            step = step or counter_divisor(p, name) or \
                 local_divisor(p, name, depth)
         if step:
             steps[name] = step
@@ -544,6 +550,42 @@ def divisor(p, off, depth=0):
             return min(d(n.body), d(n.orelse))
         return 1
     return d(tree)
+
+def reaching_value(p, name, at):
+    """(value, its position) of the assignment name = value that is the
+    last statement to set the local name before position at of
+    function_code(), in the same block with nothing between that jumps,
+    or ends or opens a block (ath10k: ie_len = ALIGN(ie_len, 4); len -=
+    ie_len; data += ie_len;); None otherwise."""
+    text = function_code(p)
+    last = None
+    for m in re.finditer(r"(?:^|(?<=[;{}]))\s*%s\s*=(?!=)\s*" %
+                         re.escape(name), text[:at]):
+        last = m
+    if last is None:
+        return None
+    value = value_at(text, last.end())
+    start = last.end() + len(value)
+    between = text[start:at]
+    if not between.lstrip().startswith(";") or writes(name, between) or \
+            re.search(r"&\s*%s\b" % re.escape(name), between) or \
+            re.search(r"^[ \t]*[A-Za-z_]\w*[ \t]*:(?!:)", between, re.M):
+        return None
+    # blocks between may end in a goto or return, but the access is not
+    # in a block the assignment is not in, nor in a loop entered after it
+    depth = []
+    for m in re.finditer(r"[{}]|\b(?:case|default)\b", between):
+        if m.group(0) == "{":
+            depth.append(block_keyword(text, start + m.start()) in LOOPS)
+        elif m.group(0) == "}":
+            if not depth:
+                return None
+            depth.pop()
+        elif not depth:
+            return None
+    if any(depth):
+        return None
+    return value, last.end()
 
 def python_conditionals(text):
     """text with each C conditional c ? a : b written as Python's
@@ -1050,7 +1092,7 @@ def path_moves_divisor(p, name):
         if m.group(2) is not None:
             v = exact_value(p, m.group(2))
             move = (v if m.group(1) == "+" else -v, 64) if v is not None \
-                else (0, divisor(p, m.group(2)))
+                else (0, divisor(p, m.group(2), at=m.start(2)))
         else:
             move = (1, 64)
         stmt = re.split(r"[;{}]", text[:m.start()])[-1]
@@ -1606,7 +1648,7 @@ def origin_divisor(p, name):
     if moved is not None:
         return min(found, moved)
     for m in re.finditer(r"\b%s\s*(?:\+=|-=)\s*([^;]+);" % n, text):
-        found = min(found, divisor(p, m.group(1)))
+        found = min(found, divisor(p, m.group(1), at=m.start(1)))
     if re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
         found = 1
     return found
