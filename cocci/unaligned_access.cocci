@@ -14,15 +14,18 @@
 // Confidence: High for a u8/char pointer parameter or a visibly unaligned
 //   or variable offset; Moderate for a u8/char local variable of unknown
 //   origin; Low for a void * or a struct member (skb->data) at an aligned
-//   offset, which usually hold the start of an allocation, and for code
-//   under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
+//   offset, which usually hold the start of an allocation, for an offset
+//   from a table of offsetof() values, for a byte array at an aligned
+//   offset of a __packed struct, and for code under
+//   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
 // Copyright: (C) 2026 The unaligned-check authors
 // Comments: Casts of pointers into objects whose alignment is visible in
 //   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
 //   guard) at a suitable constant offset are not reported. A parameter is
 //   what every caller hands it when all callers are known: a static
 //   function's calls in its file, or the calls of the driver-private ops
-//   member that holds it in the C files of its directory.
+//   member that holds it (written out or put there by a macro of the
+//   file) in the C files of its directory.
 // Options: --no-includes --include-headers
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
