@@ -1839,11 +1839,12 @@ def macro_arguments(texts, macros, name, index, depth):
     return args
 
 def offset_table_member(p, off):
-    """off is x->member (x.member) and every value the file and its
-    headers give member, directly or through their function-like macros,
-    is offsetof() or 0: a position inside a struct."""
-    m = re.match(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*)*"
-                 r"\s*(?:->|\.)\s*([A-Za-z_]\w*)$",
+    """off is x->member (x.member, table[i].member) and every value the
+    file and its headers give member, directly or through their
+    function-like macros, is offsetof() or 0: a position inside a
+    struct."""
+    m = re.match(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*|"
+                 r"\s*\[[^\[\]]*\])*\s*(?:->|\.)\s*([A-Za-z_]\w*)$",
                  strip_parens(off) if isinstance(off, str) else "")
     if not m:
         return False

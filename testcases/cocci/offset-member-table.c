@@ -3,8 +3,9 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-member-table.c:50:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 48 (confidence: low) [unaligned-pointer-var]
-offset-member-table.c:68:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:51:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 49 (confidence: low) [unaligned-pointer-var]
+offset-member-table.c:71:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:90:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -48,6 +49,27 @@ unsigned int attr_show(struct attr *a, struct tunables *t)
 	unsigned int *ui = (unsigned int *)(ptr + a->offset);
 
 	return *ui;
+}
+
+/* ethtool-style statistics: a table of names and member offsets */
+struct stat_desc {
+	const char *name;
+	size_t stat_offset;
+};
+
+static const struct stat_desc stat_descs[] = {
+	{ .name = "max_io", .stat_offset = offsetof(struct tunables, max_io) },
+	{ .name = "budget", .stat_offset = offsetof(struct tunables, budget) },
+};
+
+u64 stat_sum(struct tunables *t)
+{
+	u64 sum = 0;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(stat_descs); i++)
+		sum += *(u32 *)((char *)t + stat_descs[i].stat_offset);
+	return sum;
 }
 
 /* an offset member that is also set from a length: a position anywhere */
