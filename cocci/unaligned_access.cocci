@@ -851,7 +851,8 @@ def members_layout(p, inner, attrs, union, depth):
                                  m.group(1) == "union", depth + 1)
             if sub is None:
                 return None
-            rest = PACKED_ATTR.sub(" ", ATTRIBUTE.sub(" ", decl[close + 1:])).strip()
+            rest = ATTRIBUTE.sub(" ", decl[close + 1:])
+            rest = PACKED_ATTR.sub(" ", rest).strip()
             names = [("", sub[0], sub[1], sub[2])] if not rest else []
             for d in split_top(rest, ",") if rest else []:
                 dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
@@ -1441,7 +1442,7 @@ def call_arguments(p, name):
 def function_parameters(f, fn):
     """The parameter names, in order, of the function fn (a
     file_functions() entry) of f; None if they cannot be read."""
-    funcs, code, _, starts = file_functions(f)
+    _, code, _, starts = file_functions(f)
     head = code[starts[fn[1] - 1]:]
     m = re.search(r"\b%s\s*\(" % re.escape(fn[0]), head)
     if m is None:
@@ -1478,7 +1479,7 @@ def out_parameter_values(p, name):
     anywhere else or a callee does more with it than store through it
     and read it."""
     f = p[0].file
-    funcs, _, _, _ = file_functions(f)
+    funcs = file_functions(f)[0]
     text = function_code(p)
     found = []
     for m in re.finditer(r"&\s*%s\b" % re.escape(name), text):
@@ -1546,8 +1547,8 @@ def parameter_step(p, name, depth):
         if not re.search(r"[)*]\s*$", text[:m.start()])]
     moves = [value_at(text, m.end()) for m in changes
              if re.search(r"[-+]=$", m.group(0))]
-    if len(moves) != len(changes) or \
-            re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
+    if len(moves) != len(changes) or re.search(
+            r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
         return 1
     return min([divisor(p, v, depth + 1) for v in moves] + [64])
 
@@ -1656,15 +1657,19 @@ def origin_divisor(p, name):
         found = 1
     return found
 
+def offset0_casts(name, text):
+    """The types that text casts name to at offset 0: (u16 *)val, but not
+    (u16 *)val[1] or (u16 *)(val + 2)."""
+    return [type_name(t) for t in re.findall(
+        r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
+        r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % re.escape(name), text)]
+
 def type_erased(p, name):
     """The byte pointer parameter name is cast at offset 0 to two or more
     types in the function (rtlwifi set_hw_reg(..., u8 *val): *(u16 *)val,
     *(u32 *)val, *(bool *)val): it carries typed objects of the callers
     chosen by another argument, like a void *."""
-    casts = re.findall(r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
-                       r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % re.escape(name),
-                       function_text(p))
-    return len(set(type_name(t) for t in casts)) >= 2 or \
+    return len(set(offset0_casts(name, function_text(p)))) >= 2 or \
         selector_typed(p, name)
 
 SWITCH_ON = re.compile(r"\bswitch\s*\(\s*(\w+)\s*\)")
@@ -1749,13 +1754,11 @@ def selector_stepped_local(p, name):
         labels = [c.start() for c in CASE_LABEL.finditer(text, start, end)]
         for a, b in zip(labels, labels[1:] + [end]):
             case = text[a:b]
-            widths = set(width(type_name(t)) for t in re.findall(
-                r"\(\s*((?:const\s+|volatile\s+)*[A-Za-z_][\w\s]*?)\s*\*\s*\)"
-                r"\s*\(?\s*%s\b(?!\s*(?:\[|\+|-(?!>)))" % n, case))
+            widths = set(width(t) for t in offset0_casts(name, case))
             steps = re.findall(r"(?<![\w.>])%s\s*(\+\+|\+=\s*(\w+)\s*;)|"
                                r"\+\+\s*%s\b" % (n, n), case)
-            moved = [1 if not amount and (op == "++" or not op) else
-                     exact_value(p, amount) for op, amount in steps]
+            moved = [exact_value(p, amount) if amount else 1
+                     for _, amount in steps]
             if len(re.findall(r"(?<![\w.>*])%s\s*(?:[-+*/|&^]?=(?!=)|--)" % n,
                               case)) > len([s for s in steps if s[1]]):
                 return False
@@ -1793,8 +1796,8 @@ def alignment_tested(p, e):
 # file gives it is offsetof() (f2fs sysfs: .offset = _offset, where the
 # macros pass offsetof(struct struct_name, elname)).
 OFFSET_TABLES = {}
-DEFINE_BLOCK = re.compile(r"^[ \t]*\x23[ \t]*define\b(?:[^\n]*" + chr(92) * 2 +
-                          r"\n)*[^\n]*$", re.M)
+DEFINE_BLOCK = re.compile(r"^[ \t]*\x23[ \t]*define\b(?:[^\n]*" +
+                          chr(92) * 2 + r"\n)*[^\n]*$", re.M)
 
 def set_values(text, member):
     """The value of each .member = value and ->member = value in text;
@@ -1854,6 +1857,8 @@ def offset_table_member(p, off):
     return OFFSET_TABLES[k]
 
 def member_offset_values(f, member):
+    """Every value the file f and its headers give the struct member
+    member is offsetof() or 0 (offset_table_member())."""
     macros = file_macros(f)
     texts = [DEFINE_BLOCK.sub(" ", t) for t in local_texts(f, 2)]
     values = []
