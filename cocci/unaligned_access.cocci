@@ -1535,10 +1535,20 @@ def find_call_arguments(p, name):
                     calls + calls_there
     return calls or None
 
+PARAMETER_STEPS = {}
+
 def parameter_step(p, name, depth):
     """What every change the function makes to its parameter name is a
     multiple of (xlog_unpack_data(): dp += BBSIZE): 64 when it changes
-    nothing, 1 when a change is not a move by += or -=."""
+    nothing, 1 when a change is not a move by += or -=. Once per
+    function, parameter and depth: every access through the parameter
+    asks."""
+    k = (p[0].file, p[0].current_element, name, depth)
+    if k not in PARAMETER_STEPS:
+        PARAMETER_STEPS[k] = find_parameter_step(p, name, depth)
+    return PARAMETER_STEPS[k]
+
+def find_parameter_step(p, name, depth):
     text = function_code(p)
     n = re.escape(name)
     # *(__be32 *)dp = v and *dp = v store through it: not changes
