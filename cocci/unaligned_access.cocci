@@ -1802,6 +1802,90 @@ def alignment_tested(p, e):
         r"|\b(?:0x)?[0-9a-fA-F]+\s*&\s*\(\s*[^()]*\)\s*%s\b" % (b, b, b, b),
         before) is not None
 
+def tested_alignment(cond):
+    """The alignment a condition proves: IS_ALIGNED(x, 4) and lib/sort.c
+    is_aligned(base, size, 8) the last argument, ((unsigned long)x & 3)
+    == 0 the mask plus one; 0 for any other condition."""
+    m = re.match(r"\s*(?:IS_ALIGNED|PTR_ALIGNED|is_aligned)\s*\(", cond)
+    if m and closing(cond, m.end()) == len(cond.rstrip()) - 1:
+        last = split_top(cond[m.end():closing(cond, m.end())], ",")[-1]
+        return int(last, 0) if re.match(r"\s*(?:0x)?\d+\s*$", last) else 0
+    m = re.match(r"\s*\(\s*\([^()]*\)\s*\w+\s*&\s*(0x[0-9a-fA-F]+|\d+)\s*\)"
+                 r"\s*==\s*0\s*$", cond)
+    mask = int(m.group(1), 0) + 1 if m else 0
+    return mask if mask & (mask - 1) == 0 else 0
+
+def if_condition(prefix):
+    """The condition of the if that prefix, the start of a statement,
+    opens with; None when it is not an if."""
+    m = re.match(r"\s*(?:else\s+)?if\s*\(", prefix)
+    if not m or closing(prefix, m.end()) == len(prefix):
+        return None
+    return prefix[m.end():closing(prefix, m.end())]
+
+def guard_condition(code, pos):
+    """The condition of the if whose body holds the statement at pos:
+    the statement itself (if (c) v = f(p);) or the braces around it; None
+    when there is none."""
+    start = max(code.rfind(c, 0, pos) for c in ";{}")
+    cond = if_condition(code[start + 1:pos])
+    if cond is not None:
+        return cond
+    depth = 0
+    for i in range(pos - 1, -1, -1):
+        depth += {"}": 1, "{": -1}.get(code[i], 0)
+        if depth < 0:
+            head = code[max(code.rfind(c, 0, i) for c in ";{}") + 1:i]
+            cond = if_condition(head)
+            if cond is None or closing(head, head.index("(") + 1) != \
+                    len(head.rstrip()) - 1:
+                return None
+            return cond
+    return None
+
+def guarded_by_selector(code, cond, w):
+    """cond is sel == CONST, and every assignment of CONST in the file is
+    the body of an alignment test of at least w: the lib/sort.c dispatch
+    (swap_func = SWAP_WORDS_64 only when is_aligned(base, size, 8))."""
+    m = re.match(r"\s*\w+\s*==\s*([A-Z][A-Z0-9_]*)\s*$", cond)
+    if not m:
+        return False
+    sets = list(re.finditer(r"\b\w+\s*=\s*%s\s*;" % m.group(1), code))
+    return bool(sets) and all(
+        tested_alignment(guard_condition(code, s.start()) or "") >= w
+        for s in sets)
+
+def dispatch_guarded(p, w):
+    """Every use of the static function at p is a call made only after an
+    alignment test of at least w, directly or through a selector set
+    under one (lib/sort.c and its copies: swap_words_64() runs only when
+    is_aligned(base, size, 8) chose it). The word copy helpers of such
+    files take void * and are correct for the buffers they get."""
+    funcs, code, lines, starts = file_functions(p[0].file)
+    fn = p[0].current_element
+    mine = [x for x in funcs if x[0] == fn]
+    if len(mine) != 1 or not mine[0][3]:
+        return False
+    uses = 0
+    for m in re.finditer(r"(?<![\w.>])%s\b" % re.escape(fn), code):
+        line = bisect.bisect_right(starts, m.start())
+        caller = [x for x in funcs if x[1] <= line <= x[2]]
+        if caller and caller[0][0] == fn and line < caller[0][4]:
+            continue	# the definition
+        if not re.match(r"\s*\(", code[m.end():]):
+            return False	# its address is taken
+        if not caller:
+            if lines[line - 1].lstrip().startswith("#") or \
+                    lines[line - 2].endswith(chr(92)):
+                return False	# a macro may call it anywhere
+            continue		# a prototype
+        cond = guard_condition(code, m.start())
+        if cond is None or tested_alignment(cond) < w and \
+                not guarded_by_selector(code, cond, w):
+            return False
+        uses += 1
+    return uses > 0
+
 # A struct member that holds an offset into a struct: every value the
 # file gives it is offsetof() (f2fs sysfs: .offset = _offset, where the
 # macros pass offsetof(struct struct_name, elname)).
@@ -2102,6 +2186,12 @@ def confidence(p, e, t, is_void=None):
         is_void = key(p) in VOID_SITES
     if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
         return "low"
+    # a helper run only after its callers tested the alignment (the
+    # lib/sort.c word swappers): whatever the offset, low
+    name = base_ident(e)
+    if name and name in PARAMS.get((p[0].file, p[0].current_element), ()) \
+            and dispatch_guarded(p, w):
+        return "low"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "low" if offset_table_member(p, off) else "high"
@@ -2121,7 +2211,6 @@ def confidence(p, e, t, is_void=None):
     # puts it
     if member_like(base) and key(p) not in ARRAY_SITES:
         return "low"
-    name = base_ident(e)
     # a local that only ever holds the pointer of a struct member: the same
     params = PARAMS.get((p[0].file, p[0].current_element), ())
     if name and name not in params:
