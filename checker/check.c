@@ -865,6 +865,13 @@ int parse_sparse_line(const char *line, struct finding *f)
 	f->rule = xstrdup("unaligned-sparse-cast");
 	f->confidence = CONF_MODERATE;
 	f->tool = "sparse";
+	/*
+	 * User memory is reached with get_user() and copy_from_user(),
+	 * which the architectures make work at any address, like MMIO
+	 * through readl(): not a load through a kernel byte buffer.
+	 */
+	if (strstr(type, " __user *"))
+		sparse_lower(f, "the pointer is __user, reached with get_user()/put_user()");
 	return 0;
 }
 

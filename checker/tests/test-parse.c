@@ -26,12 +26,17 @@ static void test_spatch_line(void)
 
 static void test_sparse_line(void)
 {
-	struct finding f = { 0 };
+	struct finding f = { 0 }, user = { 0 };
 
 	CHECK(parse_sparse_line("drivers/net/usb/catc.c:251:49: warning: cast to restricted __le16 [usertype] *", &f) == 0);
 	CHECK(f.line == 251 && f.col == 49);
 	CHECK_STR(f.rule, "unaligned-sparse-cast");
 	CHECK(strstr(f.message, "get_unaligned_le16()") != NULL);
+	CHECK(f.confidence == CONF_MODERATE);
+	/* a __user pointer is reached with get_user(): low */
+	CHECK(parse_sparse_line("net/dccp/proto.c:635:49: warning: cast to restricted __be32 [noderef] [usertype] __user *", &user) == 0);
+	CHECK(user.confidence == CONF_LOW);
+	CHECK(strstr(user.message, "get_unaligned_be32(); the pointer is __user") != NULL);
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
 	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
