@@ -1983,7 +1983,54 @@ def offset_multiple_of(p, off, w):
         return True
     if isinstance(off, int):
         return off % w == 0
-    return w > 0 and divisor(p, off) % w == 0
+    return w > 0 and (divisor(p, off) % w == 0 or
+                      residue_guarded(p, off, w))
+
+# (x & 3) != 2 and (x % 4) != 2: x leaves a known remainder
+RESIDUE_TEST = (r"\(\s*%s\s*(?:&\s*(0x[0-9a-fA-F]+|\d+)|%%\s*(\d+))\s*\)"
+                r"\s*%s\s*(\d+)")
+
+def residue_term(term, x, op, w, k):
+    """term is a residue test of x (RESIDUE_TEST with op) for which
+    x + k is a multiple of w."""
+    m = re.match(r"^\s*%s\s*$" % (RESIDUE_TEST % (re.escape(x), op)), term)
+    if not m:
+        return False
+    n = int(m.group(1), 0) + 1 if m.group(1) else int(m.group(2))
+    return n % w == 0 and (int(m.group(3)) + k) % w == 0
+
+def residue_guarded(p, off, w):
+    """off is x + k, and the function tested the remainder of x before
+    the access: left early unless (x & 3) == 2, or made the access only
+    when it held, with x + k a multiple of w (the IPv6 jumbo option: the
+    __be32 at nh + optoff + 2 is read after (optoff & 3) != 2 dropped
+    the packet)."""
+    m = re.match(r"^\s*\(?\s*([A-Za-z_]\w*)\s*([-+])\s*(\d+)\s*\)?\s*$",
+                 off)
+    if not m:
+        return False
+    x = m.group(1)
+    k = int(m.group(3)) * (1 if m.group(2) == "+" else -1)
+    first, lines = function_lines(p)
+    code = function_code(p)
+    cut = sum(len(line) + 1 for line in lines[:int(p[0].line) - first])
+    before = code[:cut]
+    cond = guard_condition(code, cut)
+    if cond is not None and not writes(x, before[before.rfind(cond):]) and \
+            any(residue_term(t, x, "==", w, k)
+                for t in split_top(cond, "&") if t.strip()):
+        return True
+    for g in re.finditer(r"\bif\s*\(", before):
+        close = closing(before, g.end())
+        body = before[close + 1:]
+        if close == len(before) or writes(x, body) or not re.match(
+                r"\s*(?:return|goto|continue|break)\b|\s*\{(?:[^{}]*;)?\s*"
+                r"(?:return|goto|continue|break)\b[^;{}]*;\s*\}", body):
+            continue
+        if any(residue_term(t, x, "!=", w, k)
+               for t in split_top(before[g.end():close], "|") if t.strip()):
+            return True
+    return False
 
 def evaluated(p):
     """p is not inside a sizeof() or an address-of."""
