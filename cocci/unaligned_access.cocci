@@ -414,7 +414,8 @@ def file_macros(f):
 
 # The kernel's rounding macros, as divisor() needs them: a multiple of a.
 ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
-                       for name in ("ALIGN", "round_up", "roundup"))
+                       for name in ("ALIGN", "round_up", "roundup",
+                                    "ALIGN_DOWN", "round_down", "rounddown"))
 # Header lengths that the protocols count in words: ihl and doff are in
 # 4-byte units, an IPv6 option header's length in 8 bytes, and an 802.11
 # header is a whole number of 16-bit fields.
@@ -551,8 +552,28 @@ def divisor(p, off, depth=0, at=None):
             return 1 if v is None else low_bit(~v)
         if isinstance(n, ast.IfExp):
             return min(d(n.body), d(n.orelse))
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and \
+                depth <= 2:
+            return return_divisor(p, n.func.id, depth)
         return 1
     return d(tree)
+
+def return_divisor(p, fn, depth):
+    """What every value the function fn of the file returns is a multiple
+    of (openvswitch flow_key_start(): 0 or rounddown(offsetof(...),
+    sizeof(long))); 1 when unknown or when it returns nothing."""
+    funcs, code, lines, starts = file_functions(p[0].file)
+    mine = [x for x in funcs if x[0] == fn]
+    if len(mine) != 1:
+        return 1
+    first, last = mine[0][4], mine[0][2]
+    body = code[starts[first - 1]:starts[last]]
+    values = [(m, value_at(body, m.end()))
+              for m in re.finditer(r"\breturn\b", body)]
+    if not values:
+        return 1
+    return min(divisor([CallSite(p[0].file, fn, first + body.count(
+        "\n", 0, m.start()))], v, depth + 1) for m, v in values)
 
 def reaching_value(p, name, at):
     """(value, its position) of the assignment name = value that is the
