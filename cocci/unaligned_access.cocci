@@ -1995,8 +1995,20 @@ def member_offset_values(f, member):
                 values += more
             else:
                 values.append(v)
-    return bool(values) and all(re.match(r"^(?:offsetof\s*\(|0$)", v)
-                                for v in values)
+    return bool(values) and all(re.match(r"^(?:offsetof\s*\(|0$)", v) or
+                                member_distance(v) for v in values)
+
+def member_distance(v):
+    """v is the distance from a position to a member of a typed header,
+    (u8 *)&iph->daddr - skb_network_header(skb): where ICMP errors keep
+    the offending address (serr->addr_offset), a position inside the
+    headers that the stack keeps aligned."""
+    m = re.match(r"^\(\s*(?:const\s+)?(?:u8|__u8|char|unsigned\s+char|void)"
+                 r"\s*\*\s*\)\s*&", v)
+    rest = re.sub(r"->", "..", v[m.end():]) if m else ""
+    terms = split_top(rest, "-")
+    return len(terms) == 2 and re.search(r"\.\s*\w+\s*\)*\s*$",
+                                         terms[0]) is not None
 
 def offset_multiple_of(p, off, w):
     """off (None, an int or C text) is a known multiple of w."""

@@ -1,11 +1,13 @@
 /*
- * check-name: an offset from a table of offsetof() values is a member's position: low
+ * check-name: an offset member only ever set to offsetof() or to a distance to a header member is a position in a struct: low
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-member-table.c:51:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 49 (confidence: low) [unaligned-pointer-var]
-offset-member-table.c:71:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:90:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:53:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 51 (confidence: low) [unaligned-pointer-var]
+offset-member-table.c:73:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:92:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:133:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->addr_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:144:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->hop); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -88,4 +90,56 @@ void cursor_skip(struct cursor *c, int len)
 u32 cursor_word(struct cursor *c)
 {
 	return *(u32 *)(c->buf + c->pos);
+}
+
+/*
+ * ICMP errors keep where the offending address is as the distance from
+ * the network header to a member of a typed header (ip_sockglue.c
+ * serr->addr_offset): a position inside the headers
+ */
+struct iphdr_like {
+	u8 ihl_version;
+	u8 tos;
+	__be16 tot_len;
+	__be16 id;
+	__be16 frag_off;
+	u8 ttl;
+	u8 protocol;
+	__sum16 check;
+	__be32 saddr;
+	__be32 daddr;
+};
+
+struct err_info {
+	u16 addr_offset;
+	u16 port;
+	u16 hop;
+};
+
+void note_error(struct err_info *e, u8 *network_header,
+		struct iphdr_like *iph)
+{
+	e->addr_offset = (u8 *)&iph->daddr - network_header;
+}
+
+void note_inner_error(struct err_info *e, u8 *network_header, u8 *icmp)
+{
+	e->addr_offset = (u8 *)&(((struct iphdr_like *)(icmp + 8))->saddr) -
+			 network_header;
+}
+
+__be32 error_address(struct err_info *e, u8 *network_header)
+{
+	return *(__be32 *)(network_header + e->addr_offset);
+}
+
+/* a distance from a byte of a header is a position anywhere */
+void note_port(struct err_info *e, u8 *network_header, u8 *port)
+{
+	e->hop = port + 1 - network_header;
+}
+
+__be32 error_hop(struct err_info *e, u8 *network_header)
+{
+	return *(__be32 *)(network_header + e->hop);
 }
