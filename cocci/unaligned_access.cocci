@@ -1106,11 +1106,12 @@ def path_moves_divisor(p, name):
         return None
     # outside a loop, and with no label before it, nothing after the
     # access runs before it, and a goto before it jumps past it: the
-    # error paths of the function do not matter
-    if re.search(r"\b(?:switch|goto|break|continue)\b", text):
-        if in_loop(text, here):
-            return None
+    # error paths of the function, and its blocks after the access, do
+    # not matter
+    if not in_loop(text, here):
         text = text[:here]
+    elif re.search(r"\b(?:switch|goto|break|continue)\b", text):
+        return None
     events = [(m.start(), m.group(0)) for m in re.finditer(r"[{}]", text)]
     for m in re.finditer(r"\b%s\s*([-+])=\s*([^;]+);|\b%s\s*(\+\+|--)"
                          r"|(\+\+|--)\s*%s\b" % (n, n, n), text):
@@ -1675,7 +1676,12 @@ def origin_divisor(p, name):
         e = strip_cast(e)
         base, off = split_offset(e)
         if not member_like(base):
-            return 0
+            # a copy of a parameter that every caller gives a member's
+            # buffer: l2tp's header builders get __skb_push()
+            at = parameter_member_alignment(p, strip_parens(base))
+            if not at:
+                return 0
+            found = min(found, at)
         if off is not None:
             found = min(found, low_bit(off) if isinstance(off, int)
                         else divisor(p, off))
@@ -1687,6 +1693,17 @@ def origin_divisor(p, name):
     if re.search(r"\b%s\s*(?:\+\+|--)|(?:\+\+|--)\s*%s\b" % (n, n), text):
         found = 1
     return found
+
+def parameter_member_alignment(p, name):
+    """The largest of 8, 4 and 2 that callers_pass_members() holds for
+    the byte-pointer parameter name with; 0 when none does or name is
+    not a parameter."""
+    if name not in PARAMS.get((p[0].file, p[0].current_element), ()):
+        return 0
+    for w in (8, 4, 2):
+        if callers_pass_members(p, name, w):
+            return w
+    return 0
 
 def offset0_casts(name, text):
     """The types that text casts name to at offset 0: (u16 *)val, but not
