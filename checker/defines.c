@@ -244,20 +244,95 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 	return end;
 }
 
-/* Each "struct NAME {" of the text, outside comments and #defines. */
+/* The word "typedef" ends just before kw, but for blanks. */
+static int after_typedef(const char *code, const char *kw)
+{
+	while (kw > code && isspace((unsigned char)kw[-1]))
+		kw--;
+	return kw - code >= 7 && !strncmp(kw - 7, "typedef", 7) &&
+	       (kw - code == 7 || !is_word_char(kw[-8]));
+}
+
+/*
+ * The name a typedef gives: the last word between from and the semicolon
+ * at end, "} __packed journal_header_t;". NULL for a pointer typedef
+ * ("} *p_t;"), more than one name, or an attribute in the last place.
+ */
+static const char *typedef_name(const char *from, const char *end,
+				size_t *n)
+{
+	const char *q = end, *word;
+
+	while (q > from && isspace((unsigned char)q[-1]))
+		q--;
+	word = q;
+	while (word > from && is_word_char(word[-1]))
+		word--;
+	*n = q - word;
+	if (!*n || isdigit((unsigned char)*word) ||
+	    !strncmp(word, "__packed", 8) || !strncmp(word, "__aligned", 9) ||
+	    !strncmp(word, "__randomize_layout", 18))
+		return NULL;
+	q = word;
+	while (q > from && isspace((unsigned char)q[-1]))
+		q--;
+	if (q > from && (q[-1] == '*' || q[-1] == ','))
+		return NULL;
+	return word;
+}
+
+/* The closing brace of the one open at open, or NULL. */
+static const char *closing_brace(const char *open)
+{
+	int depth = 0;
+
+	for (; *open; open++) {
+		if (*open == '{')
+			depth++;
+		else if (*open == '}' && !--depth)
+			return open;
+	}
+	return NULL;
+}
+
+/*
+ * "typedef:ALIAS TAG": the struct a typedef names, so that the rules lay
+ * out sizeof(journal_header_t) as they do sizeof(struct journal_header_s).
+ */
+static void add_typedef(struct define_table *dt, const char *alias, size_t n,
+			const char *tag, size_t m)
+{
+	struct strbuf key;
+
+	sb_init(&key);
+	sb_adds(&key, "typedef:");
+	sb_add(&key, alias, n);
+	define_add(dt, key.buf, key.len, tag, m);
+	sb_release(&key);
+}
+
+/*
+ * Each "struct NAME {" of the text, outside comments and #defines, and
+ * the typedefs of structs: "typedef struct NAME {...} ALIAS;", "typedef
+ * struct {...} ALIAS;" (kept as struct ALIAS) and "typedef struct NAME
+ * ALIAS;".
+ */
 static void scan_structs(struct define_table *dt, const char *text)
 {
 	char *code = without_comments(text);
 	const char *p = code;
 
 	while ((p = strstr(p, "struct"))) {
-		const char *name = p + 6, *q;
+		const char *kw = p, *name = p + 6, *q, *close, *alias;
+		size_t n;
+		int typedefd;
 
 		if ((p > code && is_word_char(p[-1])) ||
 		    !isspace((unsigned char)*name) || in_directive(code, p)) {
 			p += 6;
 			continue;
 		}
+		typedefd = after_typedef(code, kw);
 		while (isspace((unsigned char)*name))
 			name++;
 		q = name;
@@ -266,8 +341,31 @@ static void scan_structs(struct define_table *dt, const char *text)
 		p = q;
 		while (isspace((unsigned char)*p))
 			p++;
-		if (q > name && *p == '{')
+		close = *p == '{' ? closing_brace(p) : NULL;
+		if (q > name && *p == '{') {
 			p = scan_struct(dt, name, q - name, p + 1);
+			if (typedefd && close && *p == ';' &&
+			    (alias = typedef_name(close + 1, p, &n)))
+				add_typedef(dt, alias, n, name, q - name);
+		} else if (typedefd && close && *p == '{') {
+			const char *end = strchr(close, ';');
+
+			alias = end ? typedef_name(close + 1, end, &n) : NULL;
+			if (alias) {
+				scan_struct(dt, alias, n, p + 1);
+				add_typedef(dt, alias, n, alias, n);
+			}
+			p = close;
+		} else if (typedefd && q > name && is_word_char(*p)) {
+			const char *end = p;
+
+			while (is_word_char(*end))
+				end++;
+			while (isspace((unsigned char)*end))
+				end++;
+			if (*end == ';' && (alias = typedef_name(p, end, &n)))
+				add_typedef(dt, alias, n, name, q - name);
+		}
 	}
 	free(code);
 }

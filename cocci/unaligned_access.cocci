@@ -209,9 +209,9 @@ def member_position(p, member):
 def type_alignment(p, t):
     """The alignment of the type t (u32, struct tcphdr), 0 if unknown."""
     t = type_name(re.sub(r"\bstatic\b", " ", t))
-    s = re.match(r"^struct\s+(\w+)$", t)
-    if s:
-        lay = struct_layout(p, s.group(1))
+    tag = struct_tag(p, t)
+    if tag:
+        lay = struct_layout(p, tag)
         return lay[1] if lay else 0
     return width(t)
 
@@ -770,40 +770,96 @@ def exact_value(p, e):
     return constant_value(text, bodies)
 
 STRUCT_START = re.compile(r"\bstruct\s+(\w+)\s*\{")
+# typedef struct NAME {, typedef struct {, typedef struct NAME ALIAS;
+TYPEDEF_START = re.compile(r"\btypedef\s+struct\s+(?:(\w+)\s*)?(\{)?")
 STRUCTS = {}
+TYPEDEFS = {}
 LAYOUTS = {}
+
+def one_line_body(body):
+    """A struct body as the tree table keeps it: on one line, each
+    preprocessor line ended with a semicolon; None for a continued line."""
+    if chr(92) in body:	# a backslash: a continued line
+        return None
+    # a preprocessor line is a declaration of its own
+    body = re.sub(r"^[ \t]*(\x23[^\n]*)$", r"\1;", body, flags=re.M)
+    return " ".join(body.split())
 
 def struct_definitions(text):
     """NAME to the text of struct NAME { ... } ATTRIBUTES; in text, from
-    after its brace to the semicolon, on one line, each preprocessor line
-    ended with a semicolon (as the tree table keeps them)."""
+    after its brace to the semicolon (one_line_body())."""
     found = {}
     for m in STRUCT_START.finditer(text):
         close = closing(text, m.end(), "{}")
         end = text.find(";", close)
         if close == len(text) or end < 0:
             continue
-        body = text[m.end():end]
-        if chr(92) in body:	# a backslash: a continued line
-            found[m.group(1)] = None
-        else:
-            # a preprocessor line is a declaration of its own
-            body = re.sub(r"^[ \t]*(\x23[^\n]*)$", r"\1;", body, flags=re.M)
-            found[m.group(1)] = " ".join(body.split())
+        found[m.group(1)] = one_line_body(text[m.end():end])
     return found
+
+def typedef_definitions(text):
+    """(ALIAS to the struct tag it names, the bodies of anonymous structs
+    by ALIAS) for typedef struct TAG {...} ALIAS;, typedef struct {...}
+    ALIAS; and typedef struct TAG ALIAS; in text, as the tree table has
+    them (typedef:ALIAS). Not pointer typedefs, nor lists of names."""
+    aliases, bodies = {}, {}
+    for m in TYPEDEF_START.finditer(text):
+        if m.group(2):
+            close = closing(text, m.end(), "{}")
+            end = text.find(";", close)
+            if close == len(text) or end < 0:
+                continue
+            rest = ATTRIBUTE.sub(" ", text[close + 1:end])
+            a = re.match(r"^\s*(?:__packed\s+)?([A-Za-z_]\w*)\s*"
+                         r"(?:__packed\s*)?$", rest)
+            if not a:
+                continue
+            if m.group(1):
+                aliases[a.group(1)] = m.group(1)
+            else:
+                aliases[a.group(1)] = a.group(1)
+                bodies[a.group(1)] = one_line_body(text[m.end():end])
+        elif m.group(1):
+            a = re.match(r"\s*([A-Za-z_]\w*)\s*;", text[m.end():])
+            if a:
+                aliases[a.group(1)] = m.group(1)
+    return aliases, bodies
+
+def local_structs(f):
+    """The structs and typedefs of the file f and its own headers."""
+    if f not in STRUCTS:
+        STRUCTS[f], TYPEDEFS[f] = {}, {}
+        for text in local_texts(f, 2):
+            STRUCTS[f].update(struct_definitions(text))
+            aliases, bodies = typedef_definitions(text)
+            TYPEDEFS[f].update(aliases)
+            STRUCTS[f].update(bodies)
+    return STRUCTS[f]
 
 def struct_body(p, name):
     """The definition of struct name, as struct_definitions() gives it, in
     the file, its own headers or the headers of the tree; None if
     unknown."""
-    f = p[0].file
-    if f not in STRUCTS:
-        STRUCTS[f] = {}
-        for text in local_texts(f, 2):
-            STRUCTS[f].update(struct_definitions(text))
-    if name in STRUCTS[f]:
-        return STRUCTS[f][name]
+    structs = local_structs(p[0].file)
+    if name in structs:
+        return structs[name]
     return tree_table_entry("struct:" + name)
+
+def typedef_tag(p, name):
+    """The tag of the struct that the typedef name names (journal_header_t:
+    journal_header_s), from the file, its headers or the tree; None."""
+    local_structs(p[0].file)
+    tag = TYPEDEFS[p[0].file].get(name)
+    return tag or tree_table_entry("typedef:" + name)
+
+def struct_tag(p, t):
+    """The tag of the struct type t: struct NAME, or a typedef of one."""
+    m = re.match(r"^struct\s+(\w+)$", t)
+    if m:
+        return m.group(1)
+    if re.match(r"^[A-Za-z_]\w*$", t) and not width(t):
+        return typedef_tag(p, t)
+    return None
 
 def split_top(text, sep):
     """text split at each sep outside parentheses, brackets and braces."""
@@ -827,9 +883,9 @@ ATTRIBUTE = re.compile(r"\b__attribute__\s*\(\([^()]*\)\)")
 def scalar_layout(p, t, depth):
     """(size, alignment) of the member type t on x86_64, or None."""
     t = type_name(re.sub(r"\b(?:__percpu|__private|__iomem)\b", " ", t))
-    m = re.match(r"^struct\s+(\w+)$", t)
-    if m:
-        lay = struct_layout(p, m.group(1), depth + 1)
+    tag = struct_tag(p, t)
+    if tag:
+        lay = struct_layout(p, tag, depth + 1)
         return lay and lay[:2]
     if re.match(r"^enum\s+\w+$", t):
         return (4, 4)
@@ -1054,12 +1110,17 @@ def sizeof_value(p, arg):
     w = width(arg)
     if w:
         return w
-    m = re.match(r"^struct\s+(\w+)$", arg)
-    if not m:
+    tag = struct_tag(p, arg)
+    if not tag:
         m = re.match(r"^\*\s*([A-Za-z_]\w*)$", arg)
-        m = m and re.search(r"\bstruct\s+(\w+)\s*\*\s*%s\b" %
-                            re.escape(m.group(1)), function_text(p))
-    lay = m and struct_layout(p, m.group(1))
+        n = m and re.escape(m.group(1))
+        # struct NAME *name, or a typedef: journal_header_t *name
+        d = m and (re.search(r"\b(struct\s+\w+)\s*\*\s*%s\b" % n,
+                             function_text(p)) or
+                   re.search(r"(?:^|[(,;{])\s*(?:const\s+)?(\w+)\s*\*\s*%s"
+                             r"\s*[,;=)]" % n, function_text(p), re.M))
+        tag = d and struct_tag(p, d.group(1))
+    lay = tag and struct_layout(p, tag)
     return lay[0] if lay else None
 
 def offsetof_value(p, name, member):

@@ -71,9 +71,38 @@ static void test_structs(void)
 	defines_free(dt);
 }
 
+/* typedefs of structs: named, anonymous, of a tag; not of pointers */
+static void test_typedefs(void)
+{
+	struct define_table *dt = defines_new();
+	char *out;
+
+	defines_scan(dt,
+		     "typedef struct journal_header_s\n{\n\t__be32 h_magic;\n"
+		     "} journal_header_t;\n"
+		     "typedef struct {\n\tu16 len;\n} __packed rec_t;\n"
+		     "typedef struct tag_s tag_t;\n"
+		     "typedef struct node { int a; } *node_p;\n"
+		     "typedef struct pair { int a; } pair_t, *pair_p;\n"
+		     "mytypedef struct other { int a; } other_t;\n");
+	out = defines_render(dt);
+	CHECK_STR(out,
+		  "struct:journal_header_s __be32 h_magic; } journal_header_t\n"
+		  "struct:node int a; } *node_p\n"
+		  "struct:other int a; } other_t\n"
+		  "struct:pair int a; } pair_t, *pair_p\n"
+		  "struct:rec_t u16 len; } __packed rec_t\n"
+		  "typedef:journal_header_t journal_header_s\n"
+		  "typedef:rec_t rec_t\n"
+		  "typedef:tag_t tag_s\n");
+	free(out);
+	defines_free(dt);
+}
+
 int main(void)
 {
 	test_scan();
 	test_structs();
+	test_typedefs();
 	return unit_report("test-defines");
 }
