@@ -1112,7 +1112,10 @@ def sizeof_value(p, arg):
         return w
     tag = struct_tag(p, arg)
     if not tag:
-        m = re.match(r"^\*\s*([A-Za-z_]\w*)$", arg)
+        # *hdr, or *u.set for a member the function declares (rndis_host
+        # keeps its buffer in a local union of pointers)
+        m = re.match(r"^\*\s*(?:\(\s*)?(?:[A-Za-z_]\w*\s*\.\s*)?"
+                     r"([A-Za-z_]\w*)\s*\)?$", arg)
         n = m and re.escape(m.group(1))
         # struct NAME *name, or a typedef: journal_header_t *name
         d = m and (re.search(r"\b(struct\s+\w+)\s*\*\s*%s\b" % n,
@@ -1136,7 +1139,10 @@ def sizes_known(p, e):
     e = re.sub(r"\boffsetof\s*\(\s*struct\s+(\w+)\s*,\s*(\w+)\s*\)",
                lambda m: known_text(offsetof_value(p, m.group(1),
                                                    m.group(2))), e)
-    return re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
+    e = re.sub(r"\bsizeof\s*\(\s*([^()]*?)\s*\)",
+               lambda m: known_text(sizeof_value(p, m.group(1))), e)
+    # sizeof *hdr, sizeof *u.set: no parentheses
+    return re.sub(r"\bsizeof\s*(\*\s*[A-Za-z_]\w*(?:\s*(?:\.|->)\s*\w+)?)",
                   lambda m: known_text(sizeof_value(p, m.group(1))), e)
 
 def blank_comments(text):
