@@ -2055,6 +2055,22 @@ def offset_table_member(p, off):
         OFFSET_TABLES[k] = member_offset_values(p[0].file, m.group(1))
     return OFFSET_TABLES[k]
 
+def table_positions(p, name):
+    """Every value the local pointer name gets, but NULL, is a pointer
+    plus an offset from an offsetof() table (offset_table_member()),
+    and it is never moved: cdc_ncm's p = (char *)ctx +
+    cdc_ncm_gstrings_stats[i].stat_offset, read as u32 or u64."""
+    values = [v for v in local_values(p, name)
+              if strip_parens(v.strip()) not in ("NULL", "0")]
+    if not values or len(writes(name, function_code(p))) != \
+            len(local_values(p, name)):
+        return False
+    for v in values:
+        off = split_offset(strip_cast(v.strip()))[1]
+        if not isinstance(off, str) or not offset_table_member(p, off):
+            return False
+    return True
+
 def member_offset_values(f, member):
     """Every value the file f and its headers give the struct member
     member is offsetof() or 0 (offset_table_member())."""
@@ -2379,8 +2395,9 @@ def confidence(p, e, t, is_void=None):
     params = PARAMS.get((p[0].file, p[0].current_element), ())
     if name and name not in params:
         d = origin_divisor(p, name)
-        if d and d % w == 0 or off is None and \
-                selector_stepped_local(p, name):
+        if d and d % w == 0 or off is None and (
+                selector_stepped_local(p, name) or
+                table_positions(p, name)):
             return "low"
     if name and name in params:
         if off is None and type_erased(p, name) or \

@@ -3,11 +3,14 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-member-table.c:53:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 51 (confidence: low) [unaligned-pointer-var]
-offset-member-table.c:73:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:92:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-member-table.c:133:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->addr_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:144:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->hop); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:56:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 54 (confidence: low) [unaligned-pointer-var]
+offset-member-table.c:76:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:95:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:136:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->addr_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:147:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->hop); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-member-table.c:173:46: warning: unaligned 8-byte load through u64 * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:173:58: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-member-table.c:185:21: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -142,4 +145,43 @@ void note_port(struct err_info *e, u8 *network_header, u8 *port)
 __be32 error_hop(struct err_info *e, u8 *network_header)
 {
 	return *(__be32 *)(network_header + e->hop);
+}
+
+/*
+ * cdc_ncm: a local set to the struct plus a table's offset, read as u32
+ * or u64 by the table's size; a local also moved is a position anywhere
+ */
+struct tun_stat {
+	const char *name;
+	int size;
+	int at;
+};
+
+
+static const struct tun_stat tun_stats[] = {
+	{ .name = "max_io", .size = 4, .at = offsetof(struct tunables, max_io) },
+	{ .name = "budget", .size = 8, .at = offsetof(struct tunables, budget) },
+};
+
+void tun_values(struct tunables *t, u64 *data)
+{
+	char *p = NULL;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(tun_stats); i++) {
+		p = (char *)t + tun_stats[i].at;
+		data[i] = tun_stats[i].size == 8 ? *(u64 *)p : *(u32 *)p;
+	}
+}
+
+void tun_values_moved(struct tunables *t, u64 *data)
+{
+	char *p = NULL;
+	int i;
+
+	for (i = 0; i < ARRAY_SIZE(tun_stats); i++) {
+		p = (char *)t + tun_stats[i].at;
+		p += i;
+		data[i] = *(u32 *)p;
+	}
 }
