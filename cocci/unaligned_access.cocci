@@ -1278,6 +1278,12 @@ SKB_POINTERS = set("""skb_mac_header skb_network_header skb_transport_header
     __skb_pull skb_gro_header skb_gro_header_fast skb_gro_header_slow
     skb_gro_network_header skb_gro_mac_header skb_frag_address
     dsa_etype_header_pos_rx dsa_etype_header_pos_tx""".split())
+# The typed helpers over those positions (linux/ip.h, ipv6.h, udp.h,
+# tcp.h, icmp.h, icmpv6.h, if_ether.h): (u8 *)udp_hdr(skb) + 8 is the
+# UDP payload, as skb_transport_header(skb) + 8 is.
+SKB_POINTERS.update("""eth_hdr ip_hdr ipv6_hdr udp_hdr tcp_hdr icmp_hdr
+    icmp6_hdr inner_ip_hdr inner_ipv6_hdr inner_udp_hdr inner_tcp_hdr
+    ipip_hdr ipipv6_hdr inner_eth_hdr""".split())
 
 def skb_pointer_call(e):
     """e is a whole call of one of SKB_POINTERS: skb_put(skb, len + pad)."""
@@ -1743,7 +1749,7 @@ def origin_divisor(p, name):
     for e in values:
         e = strip_cast(e)
         base, off = split_offset(e)
-        if not member_like(base):
+        if not member_like(base) and not skb_pointer_local(p, base):
             # a copy of a parameter that every caller gives a member's
             # buffer: l2tp's header builders get __skb_push()
             at = parameter_member_alignment(p, strip_parens(base))
@@ -1772,6 +1778,19 @@ def parameter_member_alignment(p, name):
         if callers_pass_members(p, name, w):
             return w
     return 0
+
+def skb_pointer_local(p, base):
+    """base is (a cast of) a local that the function sets only to skb
+    pointer calls and never moves: uh = udp_hdr(skb)."""
+    name = strip_parens(strip_cast(base))
+    if not re.match(r"^[A-Za-z_]\w*$", name) or \
+            name in PARAMS.get((p[0].file, p[0].current_element), ()):
+        return False
+    values = local_values(p, name)
+    return bool(values) and \
+        len(writes(name, function_code(p))) == len(values) and \
+        all(skb_pointer_call(strip_parens(strip_cast(v.strip())))
+            for v in values)
 
 def offset0_casts(name, text):
     """The types that text casts name to at offset 0: (u16 *)val, but not
