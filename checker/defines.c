@@ -281,20 +281,6 @@ static const char *typedef_name(const char *from, const char *end,
 	return word;
 }
 
-/* The closing brace of the one open at open, or NULL. */
-static const char *closing_brace(const char *open)
-{
-	int depth = 0;
-
-	for (; *open; open++) {
-		if (*open == '{')
-			depth++;
-		else if (*open == '}' && !--depth)
-			return open;
-	}
-	return NULL;
-}
-
 /*
  * "typedef:ALIAS TAG": the struct a typedef names, so that the rules lay
  * out sizeof(journal_header_t) as they do sizeof(struct journal_header_s).
@@ -341,7 +327,7 @@ static void scan_structs(struct define_table *dt, const char *text)
 		p = q;
 		while (isspace((unsigned char)*p))
 			p++;
-		close = *p == '{' ? closing_brace(p) : NULL;
+		close = *p == '{' ? matching_close(p) : NULL;
 		if (q > name && *p == '{') {
 			p = scan_struct(dt, name, q - name, p + 1);
 			if (typedefd && close && *p == ';' &&

@@ -93,20 +93,6 @@ static const char *skip_blank(const char *p)
 	return p;
 }
 
-/* The ")" that closes the "(" at p, or NULL. */
-static const char *matching_paren(const char *p)
-{
-	int depth = 0;
-
-	for (; *p; p++) {
-		if (*p == '(')
-			depth++;
-		else if (*p == ')' && --depth == 0)
-			return p;
-	}
-	return NULL;
-}
-
 /*
  * A member chain at p: NAME, (CHAIN) or (&NAME), then ->NAME or .NAME
  * any number of times. Returns its end, with *member set to the last
@@ -118,7 +104,7 @@ static const char *member_chain(const char *p, struct word *base,
 {
 	p = skip_blank(p);
 	if (*p == '(') {
-		const char *close = matching_paren(p);
+		const char *close = matching_close(p);
 		const char *q = skip_blank(p + 1);
 		struct word inner = { NULL, 0 };
 		int address = *q == '&';

@@ -265,6 +265,20 @@ void error_msg(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+const char *matching_close(const char *p)
+{
+	char open = *p, close = open == '(' ? ')' : '}';
+	int depth = 0;
+
+	for (; *p; p++) {
+		if (*p == open)
+			depth++;
+		else if (*p == close && --depth == 0)
+			return p;
+	}
+	return NULL;
+}
+
 int is_word_char(char c)
 {
 	return isalnum((unsigned char)c) || c == '_';

@@ -35,6 +35,8 @@ uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
 
 /* C text: identifier characters, #define names, identifiers in turn. */
 int is_word_char(char c);
+/* The character that closes the open one at p ("(" or "{"), or NULL. */
+const char *matching_close(const char *p);
 const char *define_name(const char *p, const char **name);
 typedef void (*define_fn)(const char *name, const char *rest,
 			  const char *end, void *ctx);
