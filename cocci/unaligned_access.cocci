@@ -1927,6 +1927,17 @@ def alignment_tested(p, e):
         r"|\b(?:0x)?[0-9a-fA-F]+\s*&\s*\(\s*[^()]*\)\s*%s\b" % (b, b, b, b),
         before) is not None
 
+def c_integer(t):
+    """The value of the C integer constant t: 0x1f, 017 (octal), 8; 0
+    when t is not one (08)."""
+    t = t.strip()
+    try:
+        if t.lower().startswith("0x"):
+            return int(t, 16)
+        return int(t, 8) if len(t) > 1 and t.startswith("0") else int(t)
+    except ValueError:
+        return 0
+
 def tested_alignment(cond):
     """The alignment a condition proves: IS_ALIGNED(x, 4) and lib/sort.c
     is_aligned(base, size, 8) the last argument, ((unsigned long)x & 3)
@@ -1934,10 +1945,10 @@ def tested_alignment(cond):
     m = re.match(r"\s*(?:IS_ALIGNED|PTR_ALIGNED|is_aligned)\s*\(", cond)
     if m and closing(cond, m.end()) == len(cond.rstrip()) - 1:
         last = split_top(cond[m.end():closing(cond, m.end())], ",")[-1]
-        return int(last, 0) if re.match(r"\s*(?:0x)?\d+\s*$", last) else 0
+        return c_integer(last)
     m = re.match(r"\s*\(\s*\([^()]*\)\s*\w+\s*&\s*(0x[0-9a-fA-F]+|\d+)\s*\)"
                  r"\s*==\s*0\s*$", cond)
-    mask = int(m.group(1), 0) + 1 if m else 0
+    mask = c_integer(m.group(1)) + 1 if m else 0
     return mask if mask & (mask - 1) == 0 else 0
 
 def if_condition(prefix):
@@ -2149,7 +2160,7 @@ def residue_term(term, x, op, w, k):
     m = re.match(r"^\s*%s\s*$" % (RESIDUE_TEST % (re.escape(x), op)), term)
     if not m:
         return False
-    n = int(m.group(1), 0) + 1 if m.group(1) else int(m.group(2))
+    n = c_integer(m.group(1)) + 1 if m.group(1) else int(m.group(2))
     return n % w == 0 and (int(m.group(3)) + k) % w == 0
 
 def residue_guarded(p, off, w):

@@ -3,20 +3,21 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-param-dispatch-guard.c:39:19: warning: unaligned 4-byte load through u32 * cast from (a + (n -= 4)); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:40:11: warning: unaligned 4-byte store through u32 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:40:29: warning: unaligned 4-byte load through u32 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:41:11: warning: unaligned 4-byte store through u32 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:48:19: warning: unaligned 8-byte load through u64 * cast from (a + (n -= 8)); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:49:11: warning: unaligned 8-byte store through u64 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:49:29: warning: unaligned 8-byte load through u64 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:50:11: warning: unaligned 8-byte store through u64 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:100:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:115:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:130:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:148:11: warning: unaligned 4-byte store through u32 * cast from (d + n); use put_unaligned() (confidence: high) [unaligned-cast-write]
-param-dispatch-guard.c:148:35: warning: unaligned 4-byte load through const u32 * cast from (s + n); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:167:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:40:19: warning: unaligned 4-byte load through u32 * cast from (a + (n -= 4)); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:41:11: warning: unaligned 4-byte store through u32 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:41:29: warning: unaligned 4-byte load through u32 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:42:11: warning: unaligned 4-byte store through u32 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:49:19: warning: unaligned 8-byte load through u64 * cast from (a + (n -= 8)); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:50:11: warning: unaligned 8-byte store through u64 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:50:29: warning: unaligned 8-byte load through u64 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:51:11: warning: unaligned 8-byte store through u64 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:101:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:116:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:129:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:144:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:162:11: warning: unaligned 4-byte store through u32 * cast from (d + n); use put_unaligned() (confidence: high) [unaligned-cast-write]
+param-dispatch-guard.c:162:35: warning: unaligned 4-byte load through const u32 * cast from (s + n); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:181:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -106,6 +107,19 @@ u32 peek_word(const u8 *p)
 		pr_debug("aligned\n");
 		return first_word(p);
 	}
+	return 0;
+}
+
+/* a mask test, written in octal */
+static u64 dword_masked(const u8 *p)
+{
+	return *(const u64 *)(p + 8);
+}
+
+u64 read_masked(const u8 *p)
+{
+	if (((unsigned long)p & 07) == 0)
+		return dword_masked(p);
 	return 0;
 }
 
