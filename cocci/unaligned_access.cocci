@@ -1786,11 +1786,18 @@ def skb_pointer_local(p, base):
     if not re.match(r"^[A-Za-z_]\w*$", name) or \
             name in PARAMS.get((p[0].file, p[0].current_element), ()):
         return False
-    values = local_values(p, name)
+    values = assigned_only(p, name)
     return bool(values) and \
-        len(writes(name, function_code(p))) == len(values) and \
         all(skb_pointer_call(strip_parens(strip_cast(v.strip())))
             for v in values)
+
+def assigned_only(p, name):
+    """The values of the local name when the function only assigns it
+    (no += or ++: it is never moved); [] otherwise."""
+    values = local_values(p, name)
+    if len(writes(name, function_code(p))) != len(values):
+        return []
+    return values
 
 def offset0_casts(name, text):
     """The types that text casts name to at offset 0: (u16 *)val, but not
@@ -2091,10 +2098,9 @@ def table_positions(p, name):
     plus an offset from an offsetof() table (offset_table_member()),
     and it is never moved: cdc_ncm's p = (char *)ctx +
     cdc_ncm_gstrings_stats[i].stat_offset, read as u32 or u64."""
-    values = [v for v in local_values(p, name)
+    values = [v for v in assigned_only(p, name)
               if strip_parens(v.strip()) not in ("NULL", "0")]
-    if not values or len(writes(name, function_code(p))) != \
-            len(local_values(p, name)):
+    if not values:
         return False
     for v in values:
         off = split_offset(strip_cast(v.strip()))[1]
