@@ -559,10 +559,19 @@ def divisor(p, off, depth=0, at=None):
         return 1
     return d(tree)
 
+RETURN_DIVISORS = {}
+
 def return_divisor(p, fn, depth):
     """What every value the function fn of the file returns is a multiple
     of (openvswitch flow_key_start(): 0 or rounddown(offsetof(...),
-    sizeof(long))); 1 when unknown or when it returns nothing."""
+    sizeof(long))); 1 when unknown or when it returns nothing. Once per
+    function and depth: every offset that calls it asks."""
+    k = (p[0].file, fn, depth)
+    if k not in RETURN_DIVISORS:
+        RETURN_DIVISORS[k] = find_return_divisor(p, fn, depth)
+    return RETURN_DIVISORS[k]
+
+def find_return_divisor(p, fn, depth):
     funcs, code, lines, starts = file_functions(p[0].file)
     mine = [x for x in funcs if x[0] == fn]
     if len(mine) != 1:
@@ -1998,14 +2007,24 @@ def guarded_by_selector(code, cond, w):
         tested_alignment(guard_condition(code, s.start()) or "") >= w
         for s in sets)
 
+DISPATCH_GUARDS = {}
+
 def dispatch_guarded(p, w):
     """Every use of the static function at p is a call made only after an
     alignment test of at least w, directly or through a selector set
     under one (lib/sort.c and its copies: swap_words_64() runs only when
     is_aligned(base, size, 8) chose it). The word copy helpers of such
-    files take void * and are correct for the buffers they get."""
-    funcs, code, lines, starts = file_functions(p[0].file)
-    fn = p[0].current_element
+    files take void * and are correct for the buffers they get. Once per
+    function and width: confidence() asks for every access through a
+    parameter."""
+    k = (p[0].file, p[0].current_element, w)
+    if k not in DISPATCH_GUARDS:
+        DISPATCH_GUARDS[k] = find_dispatch_guard(p[0].file,
+                                                 p[0].current_element, w)
+    return DISPATCH_GUARDS[k]
+
+def find_dispatch_guard(f, fn, w):
+    funcs, code, lines, starts = file_functions(f)
     mine = [x for x in funcs if x[0] == fn]
     if len(mine) != 1 or not mine[0][3]:
         return False
