@@ -1304,7 +1304,11 @@ def strip_cast(e):
     """e without the pointer cast in front: (u8 *)skb->data."""
     return re.sub(r"^\(\s*[\w\s]+\*\s*\)\s*", "", strip_parens(e))
 
-MEMBER_CHAIN = re.compile(r"^[A-Za-z_]\w*(?:\s*(?:->|\.)\s*[A-Za-z_]\w*"
+# A chain may start at an element of an array of struct pointers:
+# (*map++)->b_data, (*bhs)->b_data.
+MEMBER_CHAIN = re.compile(r"^(?:[A-Za-z_]\w*|\(\s*\*\s*[A-Za-z_]\w*\s*"
+                          r"(?:\+\+|--)?\s*\))"
+                          r"(?:\s*(?:->|\.)\s*[A-Za-z_]\w*"
                           r"|\s*\[[^\[\]]*\])*$")
 
 def member_like(base):
