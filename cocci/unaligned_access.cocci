@@ -754,8 +754,34 @@ def counter_divisor(p, name):
                            divisor_of_text(p, m.group(2)))
     sets = writes(name, "\n".join(lines))
     if len(sets) > 2 * loops:	# each loop header sets it twice
-        return 0
+        return counting_loop_divisor(p, name, loop)
     return step
+
+def counting_loop_divisor(p, name, loop):
+    """Inside the body of for (name = C; ...; name += S) that does not
+    change name nor take its address, name is a multiple of what divides
+    C and S, whatever the rest of the function does with it (cachefiles
+    cook_key(): i counts bytes in one loop, words in the next). 0 when p
+    is in no such body."""
+    text = function_code(p)
+    first = function_lines(p)[0]
+    here = 0
+    for _ in range(int(p[0].line) - first):
+        here = text.find("\n", here) + 1
+    for m in loop.finditer(text):
+        start = m.end()
+        while start < len(text) and text[start].isspace():
+            start += 1
+        if text[start:start + 1] == "{":
+            end = closing(text, start + 1, "{}")
+        else:
+            end = text.find(";", start)
+        body = text[start:end]
+        if start <= here <= end and not writes(name, body) and \
+                not re.search(r"&\s*%s\b" % re.escape(name), body):
+            return min(divisor_of_text(p, m.group(1)),
+                       divisor_of_text(p, m.group(2)))
+    return 0
 
 def divisor_of_text(p, e):
     """divisor() of a loop bound, without looking at counters again."""
