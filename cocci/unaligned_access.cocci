@@ -2097,6 +2097,69 @@ def set_values(text, member):
         found.append(value_at(text, a.end()).strip())
     return found
 
+STRUCT_BODY = re.compile(r"\b(?:typedef\s+)?struct\s+(\w+)\s*\{([^{}]*)\}"
+                         r"\s*(\w*)")
+
+def member_places(body, member):
+    """The places of member among the members of a struct body, counted
+    with and without the members under #if: generated tables such as
+    netfilter's H.323 field_t leave a debug name out. None when member
+    is not one of them or when a declaration is not a plain one."""
+    places = []
+    for conditional in (False, True):
+        names, depth = [], 0
+        for line in body.split("\n"):
+            if re.match(r"\s*\x23\s*if", line):
+                depth += 1
+            elif re.match(r"\s*\x23\s*endif", line):
+                depth -= 1
+            elif re.match(r"\s*\x23", line):
+                continue
+            elif not (conditional and depth):
+                for decl in line.split(";")[:-1]:
+                    for part in split_top(decl, ","):
+                        m = re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*"
+                                      r"(?::\s*\w+)?\s*$", part)
+                        if not m:
+                            return None
+                        names.append(m.group(1))
+        if member not in names:
+            return None
+        places.append((len(names), names.index(member)))
+    return places
+
+def positional_values(texts, member):
+    """The values positional initializers ({a, b, offsetof(T, x), ...})
+    give member in the arrays and objects of a struct of texts that
+    declares it: the netfilter H.323 field tables. None when an
+    initializer has a count of elements that matches neither count of
+    members (member_places())."""
+    found = []
+    for text in texts:
+        for s in STRUCT_BODY.finditer(text):
+            places = member_places(s.group(2), member)
+            if places is None:
+                continue
+            names = ["struct\\s+" + s.group(1)] + (
+                [s.group(3)] if s.group(3) else [])
+            decl = re.compile(r"\b(?:%s)\s+\w+\s*(?:\[[^\]=;]*\]\s*)?="
+                              r"\s*\{" % "|".join(names))
+            for t in texts:
+                for d in decl.finditer(t):
+                    inits = t[d.end():closing(t, d.end(), "{}")]
+                    items = [inits] if not inits.lstrip().startswith("{") \
+                        else [i.strip()[1:-1] for i in split_top(inits, ",")
+                              if i.strip()]
+                    for item in items:
+                        if re.match(r"\s*\.", item):
+                            continue	# designated: set_values() reads it
+                        parts = [x for x in split_top(item, ",") if x.strip()]
+                        place = [k for n, k in places if n == len(parts)]
+                        if not place:
+                            return None
+                        found.append(parts[place[0]].strip())
+    return found
+
 def macro_arguments(texts, macros, name, index, depth):
     """The arguments at index of every call of the function-like macro
     name in texts and in the bodies of macros; an argument that is a
@@ -2168,6 +2231,10 @@ def member_offset_values(f, member):
         if found is None:
             return False
         values += found
+    found = positional_values(texts, member)
+    if found is None:
+        return False
+    values += found
     for name, (params, body) in macros.items():
         found = set_values(body, member)
         if found is None:
@@ -2182,7 +2249,16 @@ def member_offset_values(f, member):
             else:
                 values.append(v)
     return bool(values) and all(re.match(r"^(?:offsetof\s*\(|0$)", v) or
-                                member_distance(v) for v in values)
+                                member_distance(v) or
+                                struct_stride(f, v) for v in values)
+
+def struct_stride(f, v):
+    """v is sizeof(struct T), or of a typedef of a struct: the step from
+    one element of an array of T to the next (the H.323 tables keep it
+    beside the offsetof() of the fields), as much a struct position."""
+    m = re.match(r"^sizeof\s*\(\s*((?:struct\s+)?\w+)\s*\)$", v)
+    return m is not None and \
+        struct_tag([CallSite(f, "", 1)], m.group(1)) is not None
 
 def member_distance(v):
     """v is the distance from a position to a member of a typed header,

@@ -1,0 +1,71 @@
+/*
+ * check-name: offsets read from a table of positional initializers, each offsetof() or sizeof() of a struct, are positions inside a struct
+ * check-command: unaligned-check --confidence low $file
+ *
+ * netfilter's H.323 decoder stores each decoded field at base +
+ * f->offset, where the generated field tables give offset as
+ * {type, sz, ..., offsetof(T, member), ...} without naming it, and as
+ * sizeof(T) for the step between array items; a debug-only name member
+ * under #if is left out of the initializers. Those are positions inside
+ * the decoded struct (low). A table that also holds a bare number
+ * knows nothing (high).
+ *
+ * check-output-start
+offset-positional-table.c:47:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
+offset-positional-table.c:63:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
+ * check-output-end
+ */
+#include <linux/types.h>
+#include <linux/stddef.h>
+
+typedef struct field_t {
+#if H323_TRACE
+	char *name;
+#endif
+	unsigned char type;
+	unsigned short attr;
+	unsigned short offset;
+	const struct field_t *fields;
+} field_t;
+
+typedef struct {
+	unsigned int options;
+	unsigned int port;
+} TransportAddress;
+
+#define FNAME(name)
+
+static const struct field_t _TransportAddress[] = {
+	{FNAME("options") 1, 2, offsetof(TransportAddress, options), NULL},
+	{FNAME("port") 1, 2, offsetof(TransportAddress, port), NULL},
+	{FNAME("item") 3, 0, sizeof(TransportAddress), NULL},
+	{FNAME("none") 0, 0, 0, NULL},
+};
+
+static int decode_int(const struct field_t *f, char *base, unsigned int v)
+{
+	*((unsigned int *)(base + f->offset)) = v;
+	return 0;
+}
+
+struct raw_field {
+	unsigned char type;
+	unsigned short pos;
+};
+
+static const struct raw_field raw_fields[] = {
+	{1, offsetof(TransportAddress, port)},
+	{2, 3},
+};
+
+static int decode_raw(const struct raw_field *f, char *base, unsigned int v)
+{
+	*((unsigned int *)(base + f->pos)) = v;
+	return 0;
+}
+
+int decode(char *buf, unsigned int v)
+{
+	return decode_int(_TransportAddress, buf, v) +
+		decode_raw(raw_fields, buf, v);
+}
