@@ -2128,7 +2128,36 @@ def member_places(body, member):
         places.append((len(names), names.index(member)))
     return places
 
-def positional_values(texts, member):
+def table_items(inits, member, macros):
+    """The bodies of the braced items of an array initializer. An item
+    made by a macro of the file whose body names .member = (cdc_ncm's
+    CDC_NCM_SIMPLE_STAT(m)) is left to set_values(); None for any other
+    item, whose member value is unknown."""
+    items = []
+    for item in split_top(inits, ","):
+        item = item.strip()
+        m = re.match(r"^(\w+)\s*\(", item)
+        if not item:
+            continue
+        if item.startswith("{") and item.endswith("}"):
+            items.append(item[1:-1])
+        elif not (m and designated_macro(m.group(1), member, macros, 0)):
+            return None
+    return items
+
+def designated_macro(name, member, macros, depth):
+    """The body of the macro name of the file names .member =, itself or
+    through the macro it calls (CDC_NCM_SIMPLE_STAT -> CDC_NCM_STAT)."""
+    if name not in macros or depth > 3:
+        return False
+    body = macros[name][1]
+    if re.search(r"\.\s*%s\s*=" % re.escape(member), body):
+        return True
+    m = re.match(r"^(\w+)\s*\(", body)
+    return m is not None and designated_macro(m.group(1), member, macros,
+                                              depth + 1)
+
+def positional_values(texts, member, macros):
     """The values positional initializers ({a, b, offsetof(T, x), ...})
     give member in the arrays and objects of a struct of texts that
     declares it: the netfilter H.323 field tables. None when an
@@ -2147,9 +2176,11 @@ def positional_values(texts, member):
             for t in texts:
                 for d in decl.finditer(t):
                     inits = t[d.end():closing(t, d.end(), "{}")]
-                    items = [inits] if not inits.lstrip().startswith("{") \
-                        else [i.strip()[1:-1] for i in split_top(inits, ",")
-                              if i.strip()]
+                    items = [inits]
+                    if "[" in d.group(0):
+                        items = table_items(inits, member, macros)
+                        if items is None:
+                            return None
                     for item in items:
                         if re.match(r"\s*\.", item):
                             continue	# designated: set_values() reads it
@@ -2231,7 +2262,7 @@ def member_offset_values(f, member):
         if found is None:
             return False
         values += found
-    found = positional_values(texts, member)
+    found = positional_values(texts, member, macros)
     if found is None:
         return False
     values += found

@@ -8,11 +8,14 @@
  * sizeof(T) for the step between array items; a debug-only name member
  * under #if is left out of the initializers. Those are positions inside
  * the decoded struct (low). A table that also holds a bare number
- * knows nothing (high).
+ * knows nothing (high). Items made by a macro that names the member
+ * (cdc_ncm's CDC_NCM_SIMPLE_STAT(m), through CDC_NCM_STAT()) are
+ * designated initializers, read as such (low).
  *
  * check-output-start
-offset-positional-table.c:47:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
-offset-positional-table.c:63:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
+offset-positional-table.c:50:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
+offset-positional-table.c:66:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
+offset-positional-table.c:90:26: warning: unaligned 4-byte load through unsigned int * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -64,8 +67,32 @@ static int decode_raw(const struct raw_field *f, char *base, unsigned int v)
 	return 0;
 }
 
+struct ctx_stat {
+	char name[32];
+	int sizeof_stat;
+	int stat_offset;
+};
+
+#define CTX_STAT(str, m) { .name = str, \
+		.sizeof_stat = sizeof_field(TransportAddress, m), \
+		.stat_offset = offsetof(TransportAddress, m) }
+#define CTX_SIMPLE_STAT(m)	CTX_STAT(#m, m)
+
+static const struct ctx_stat ctx_stats[] = {
+	CTX_SIMPLE_STAT(options),
+	CTX_SIMPLE_STAT(port),
+};
+
+static unsigned int read_stat(TransportAddress *ctx, int i)
+{
+	char *p = (char *)ctx + ctx_stats[i].stat_offset;
+
+	return *(unsigned int *)p;
+}
+
 int decode(char *buf, unsigned int v)
 {
 	return decode_int(_TransportAddress, buf, v) +
-		decode_raw(raw_fields, buf, v);
+		decode_raw(raw_fields, buf, v) +
+		read_stat((TransportAddress *)buf, 0);
 }
