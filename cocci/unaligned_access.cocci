@@ -2097,8 +2097,7 @@ def set_values(text, member):
         found.append(value_at(text, a.end()).strip())
     return found
 
-STRUCT_BODY = re.compile(r"\b(?:typedef\s+)?struct\s+(\w+)\s*\{([^{}]*)\}"
-                         r"\s*(\w*)")
+STRUCT_OPEN = re.compile(r"\b(typedef\s+)?struct\s*(\w*)\s*\{")
 
 def member_places(body, member):
     """The places of member among the members of a struct body, counted
@@ -2107,7 +2106,7 @@ def member_places(body, member):
     is not one of them or when a declaration is not a plain one."""
     places = []
     for conditional in (False, True):
-        names, depth = [], 0
+        names, depth, pending = [], 0, ""
         for line in body.split("\n"):
             if re.match(r"\s*\x23\s*if", line):
                 depth += 1
@@ -2116,14 +2115,21 @@ def member_places(body, member):
             elif re.match(r"\s*\x23", line):
                 continue
             elif not (conditional and depth):
-                for decl in line.split(";")[:-1]:
+                # a declaration may go on over lines
+                decls = (pending + " " + line).split(";")
+                pending = decls.pop()
+                for decl in decls:
                     for part in split_top(decl, ","):
+                        # a plain name, an array, a bit field, or a
+                        # function pointer: ssize_t (*show)(...)
                         m = re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*"
-                                      r"(?::\s*\w+)?\s*$", part)
+                                      r"(?::\s*\w+)?\s*$", part) or \
+                            re.search(r"\(\s*\*\s*(\w+)\s*\)\s*"
+                                      r"\([^()]*\)\s*$", part)
                         if not m:
                             return None
                         names.append(m.group(1))
-        if member not in names:
+        if member not in names or pending.strip():
             return None
         places.append((len(names), names.index(member)))
     return places
@@ -2165,12 +2171,22 @@ def positional_values(texts, member, macros):
     members (member_places())."""
     found = []
     for text in texts:
-        for s in STRUCT_BODY.finditer(text):
-            places = member_places(s.group(2), member)
-            if places is None:
+        for s in STRUCT_OPEN.finditer(text):
+            close = closing(text, s.end(), "{}")
+            body = text[s.end():close]
+            if not re.search(r"\b%s\b" % re.escape(member), body):
                 continue
-            names = ["struct\\s+" + s.group(1)] + (
-                [s.group(3)] if s.group(3) else [])
+            # a struct that has the member but cannot be counted (nested
+            # structs or unions, declarations this does not read)
+            places = member_places(body, member) if "{" not in body \
+                else None
+            if places is None:
+                return None
+            alias = re.match(r"\s*(\w+)", text[close + 1:])
+            names = (["struct\\s+" + s.group(2)] if s.group(2) else []) + (
+                [alias.group(1)] if s.group(1) and alias else [])
+            if not names:
+                return None
             decl = re.compile(r"\b(?:%s)\s+\w+\s*(?:\[[^\]=;]*\]\s*)?="
                               r"\s*\{" % "|".join(names))
             for t in texts:

@@ -10,12 +10,17 @@
  * the decoded struct (low). A table that also holds a bare number
  * knows nothing (high). Items made by a macro that names the member
  * (cdc_ncm's CDC_NCM_SIMPLE_STAT(m), through CDC_NCM_STAT()) are
- * designated initializers, read as such (low).
+ * designated initializers, read as such (low). Members are counted
+ * through function pointers and declarations over two lines (low); a
+ * struct with a nested union cannot be counted, and its table knows
+ * nothing (high).
  *
  * check-output-start
-offset-positional-table.c:50:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
-offset-positional-table.c:66:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
-offset-positional-table.c:90:26: warning: unaligned 4-byte load through unsigned int * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-positional-table.c:55:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
+offset-positional-table.c:71:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
+offset-positional-table.c:95:26: warning: unaligned 4-byte load through unsigned int * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-positional-table.c:110:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->where); use get_unaligned() (confidence: low) [unaligned-cast-read]
+offset-positional-table.c:128:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->at); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
@@ -90,9 +95,44 @@ static unsigned int read_stat(TransportAddress *ctx, int i)
 	return *(unsigned int *)p;
 }
 
+struct op_field {
+	int (*show)(const struct op_field *f,
+		    char *buf);
+	unsigned short attr, where;
+};
+
+static const struct op_field op_fields[] = {
+	{NULL, 1, offsetof(TransportAddress, port)},
+};
+
+static unsigned int read_op(TransportAddress *ctx, const struct op_field *f)
+{
+	return *(unsigned int *)((char *)ctx + f->where);
+}
+
+struct mixed_field {
+	union {
+		int id;
+		char tag[4];
+	} u;
+	unsigned short at;
+};
+
+static const struct mixed_field mixed_fields[] = {
+	{{1}, offsetof(TransportAddress, port)},
+};
+
+static unsigned int read_mixed(TransportAddress *ctx,
+			       const struct mixed_field *f)
+{
+	return *(unsigned int *)((char *)ctx + f->at);
+}
+
 int decode(char *buf, unsigned int v)
 {
 	return decode_int(_TransportAddress, buf, v) +
 		decode_raw(raw_fields, buf, v) +
-		read_stat((TransportAddress *)buf, 0);
+		read_stat((TransportAddress *)buf, 0) +
+		read_op((TransportAddress *)buf, op_fields) +
+		read_mixed((TransportAddress *)buf, mixed_fields);
 }
