@@ -728,6 +728,15 @@ def function_code(p):
         FUNCTION_CODE[k] = blank_comments(function_text(p))
     return FUNCTION_CODE[k]
 
+def line_start(p):
+    """Where the line of p starts in function_code(); None when p is not
+    inside the function."""
+    first, lines = function_lines(p)
+    line = int(p[0].line) - first
+    if not 0 <= line < len(lines):
+        return None
+    return sum(len(l) + 1 for l in lines[:line])
+
 def writes(name, text):
     """The assignments (=, +=, <<=, ...) and increments of name in text."""
     n = re.escape(name)
@@ -764,10 +773,9 @@ def counting_loop_divisor(p, name, loop):
     cook_key(): i counts bytes in one loop, words in the next). 0 when p
     is in no such body."""
     text = function_code(p)
-    first = function_lines(p)[0]
-    here = 0
-    for _ in range(int(p[0].line) - first):
-        here = text.find("\n", here) + 1
+    here = line_start(p)
+    if here is None:
+        return 0
     for m in loop.finditer(text):
         start = m.end()
         while start < len(text) and text[start].isspace():
@@ -1196,13 +1204,12 @@ def path_moves_divisor(p, name):
     one if block). The moves before the access in the blocks around it
     add up exactly. None when the function has switch, goto, break or
     continue, or a move in a loop header, which this does not follow."""
-    first, lines = function_lines(p)
     text = function_code(p)
     n = re.escape(name)
-    here_line = int(p[0].line) - first
-    if here_line < 0 or here_line >= len(lines):
+    here = line_start(p)
+    if here is None:
         return None
-    here = sum(len(l) + 1 for l in lines[:here_line]) + int(p[0].column)
+    here += int(p[0].column)
     label = re.compile(r"^[ \t]*(?!default\b)[A-Za-z_]\w*[ \t]*:(?!:)", re.M)
     if re.search(r"\b(?:switch|break|continue)\b", text[:here]) or \
             label.search(text[:here]):
@@ -2353,9 +2360,10 @@ def residue_guarded(p, off, w):
         return False
     x = m.group(1)
     k = int(m.group(3)) * (1 if m.group(2) == "+" else -1)
-    first, lines = function_lines(p)
     code = function_code(p)
-    cut = sum(len(line) + 1 for line in lines[:int(p[0].line) - first])
+    cut = line_start(p)
+    if cut is None:
+        return False
     before = code[:cut]
     cond = guard_condition(code, cut)
     if cond is not None and not writes(x, before[before.rfind(cond):]) and \
