@@ -2104,39 +2104,36 @@ def set_values(text, member):
         found.append(value_at(text, a.end()).strip())
     return found
 
-STRUCT_OPEN = re.compile(r"\b(typedef\s+)?struct\s*(\w*)\s*\{")
-
 def member_places(body, member):
-    """The places of member among the members of a struct body, counted
-    with and without the members under #if: generated tables such as
-    netfilter's H.323 field_t leave a debug name out. None when member
-    is not one of them or when a declaration is not a plain one."""
+    """The places of member among the members of a struct body (as
+    local_structs() keeps it: one line, preprocessor lines ended with a
+    semicolon), counted with and without the members under #if:
+    generated tables such as netfilter's H.323 field_t leave a debug name
+    out. None when member is not one of them or when a declaration is
+    not a plain one."""
     places = []
     for conditional in (False, True):
-        names, depth, pending = [], 0, ""
-        for line in body.split("\n"):
-            if re.match(r"\s*\x23\s*if", line):
+        names, depth = [], 0
+        for decl in split_top(body, ";")[:-1]:
+            decl = decl.strip()
+            if re.match(r"\x23\s*if", decl):
                 depth += 1
-            elif re.match(r"\s*\x23\s*endif", line):
+            elif re.match(r"\x23\s*endif", decl):
                 depth -= 1
-            elif re.match(r"\s*\x23", line):
+            elif decl.startswith("\x23") or conditional and depth:
                 continue
-            elif not (conditional and depth):
-                # a declaration may go on over lines
-                decls = (pending + " " + line).split(";")
-                pending = decls.pop()
-                for decl in decls:
-                    for part in split_top(decl, ","):
-                        # a plain name, an array, a bit field, or a
-                        # function pointer: ssize_t (*show)(...)
-                        m = re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*"
-                                      r"(?::\s*\w+)?\s*$", part) or \
-                            re.search(r"\(\s*\*\s*(\w+)\s*\)\s*"
-                                      r"\([^()]*\)\s*$", part)
-                        if not m:
-                            return None
-                        names.append(m.group(1))
-        if member not in names or pending.strip():
+            else:
+                for part in split_top(decl, ","):
+                    # a plain name, an array, a bit field, or a function
+                    # pointer: ssize_t (*show)(...)
+                    m = re.search(r"(\w+)\s*(?:\[[^\]]*\])?\s*"
+                                  r"(?::\s*\w+)?\s*$", part) or \
+                        re.search(r"\(\s*\*\s*(\w+)\s*\)\s*"
+                                  r"\([^()]*\)\s*$", part)
+                    if not m:
+                        return None
+                    names.append(m.group(1))
+        if member not in names:
             return None
         places.append((len(names), names.index(member)))
     return places
@@ -2170,48 +2167,43 @@ def designated_macro(name, member, macros, depth):
     return m is not None and designated_macro(m.group(1), member, macros,
                                               depth + 1)
 
-def positional_values(texts, member, macros):
+def positional_values(f, texts, member, macros):
     """The values positional initializers ({a, b, offsetof(T, x), ...})
-    give member in the arrays and objects of a struct of texts that
-    declares it: the netfilter H.323 field tables. None when an
-    initializer has a count of elements that matches neither count of
-    members (member_places())."""
+    in texts give member in the arrays and objects of a struct of the
+    file f and its headers (local_structs()) that declares it: the
+    netfilter H.323 field tables. None when an initializer has a count
+    of elements that matches neither count of members (member_places()),
+    or when a struct that has the member cannot be counted."""
     found = []
-    for text in texts:
-        for s in STRUCT_OPEN.finditer(text):
-            close = closing(text, s.end(), "{}")
-            body = text[s.end():close]
-            if not re.search(r"\b%s\b" % re.escape(member), body):
-                continue
-            # a struct that has the member but cannot be counted (nested
-            # structs or unions, declarations this does not read)
-            places = member_places(body, member) if "{" not in body \
-                else None
-            if places is None:
-                return None
-            alias = re.match(r"\s*(\w+)", text[close + 1:])
-            names = (["struct\\s+" + s.group(2)] if s.group(2) else []) + (
-                [alias.group(1)] if s.group(1) and alias else [])
-            if not names:
-                return None
-            decl = re.compile(r"\b(?:%s)\s+\w+\s*(?:\[[^\]=;]*\]\s*)?="
-                              r"\s*\{" % "|".join(names))
-            for t in texts:
-                for d in decl.finditer(t):
-                    inits = t[d.end():closing(t, d.end(), "{}")]
-                    items = [inits]
-                    if "[" in d.group(0):
-                        items = table_items(inits, member, macros)
-                        if items is None:
-                            return None
-                    for item in items:
-                        if re.match(r"\s*\.", item):
-                            continue	# designated: set_values() reads it
-                        parts = [x for x in split_top(item, ",") if x.strip()]
-                        place = [k for n, k in places if n == len(parts)]
-                        if not place:
-                            return None
-                        found.append(parts[place[0]].strip())
+    structs = local_structs(f)
+    for tag, body in structs.items():
+        body = body[:body.rfind("}")] if body else ""
+        if not re.search(r"\b%s\b" % re.escape(member), body):
+            continue
+        # nested structs or unions, declarations this does not read
+        places = member_places(body, member) if "{" not in body else None
+        if places is None:
+            return None
+        names = ["struct\\s+" + tag] + [
+            a for a, t in TYPEDEFS[f].items() if t == tag]
+        decl = re.compile(r"\b(?:%s)\s+\w+\s*(?:\[[^\]=;]*\]\s*)?="
+                          r"\s*\{" % "|".join(names))
+        for t in texts:
+            for d in decl.finditer(t):
+                inits = t[d.end():closing(t, d.end(), "{}")]
+                items = [inits]
+                if "[" in d.group(0):
+                    items = table_items(inits, member, macros)
+                    if items is None:
+                        return None
+                for item in items:
+                    if re.match(r"\s*\.", item):
+                        continue	# designated: set_values() reads it
+                    parts = [x for x in split_top(item, ",") if x.strip()]
+                    place = [k for n, k in places if n == len(parts)]
+                    if not place:
+                        return None
+                    found.append(parts[place[0]].strip())
     return found
 
 def macro_arguments(texts, macros, name, index, depth):
@@ -2285,7 +2277,7 @@ def member_offset_values(f, member):
         if found is None:
             return False
         values += found
-    found = positional_values(texts, member, macros)
+    found = positional_values(f, texts, member, macros)
     if found is None:
         return False
     values += found
