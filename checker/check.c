@@ -14,6 +14,7 @@
 #include "macro_cast.h"
 #include "progress.h"
 #include "run.h"
+#include "signals.h"
 #include "sparse_filter.h"
 #include "typetable.h"
 #include "util.h"
@@ -234,9 +235,10 @@ int check_setup(struct check *c, const char *cocci_dir)
 			error_msg("sparse not found; run: apt-get install -y sparse (or pass --no-sparse)");
 			return -1;
 		}
+		/* without its headers sparse checks nothing: say so, stop */
 		if (tree_prepare(c->tree, c->opts->jobs)) {
-			error_msg("continuing without sparse");
-			return 0;
+			error_msg("sparse needs the generated headers; fix that or pass --no-sparse");
+			return -1;
 		}
 		t->kind = TOOL_SPARSE;
 		t->name = "sparse";
@@ -620,10 +622,9 @@ static int run_round(struct check *c, int chunk_size)
 	struct job *jobs;
 	struct argv_list *argvs;
 	char **groups;
-	char *tmp = path_join(c->cache, "tmp");
+	char *tmp = xstrdup(run_tmp_dir());
 	int nr_chunks = 0, t, i, max_chunks = 0;
 
-	mkdir_p(tmp);
 	for (t = 0; t < c->nr_tools; t++)
 		max_chunks += c->nr;
 	chunks = xmalloc((max_chunks + 1) * sizeof(*chunks));

@@ -85,6 +85,7 @@ int fix_in_place(const struct finding_list *list,
 		const struct source_file *sf = NULL;
 		char *path, *now, *rewritten;
 		size_t len;
+		int ret;
 
 		for (j = 0; j < c->nr; j++)
 			if (!strcmp(c->files[j].display, fp->path))
@@ -108,7 +109,13 @@ int fix_in_place(const struct finding_list *list,
 			failed++;
 			goto next;
 		}
-		if (write_file_atomic(path, rewritten, strlen(rewritten)) < 0) {
+		ret = replace_file(path, rewritten, strlen(rewritten),
+				   sf->content, sf->len);
+		if (ret == -2) {
+			error_msg("%s changed while it was rewritten; not rewritten",
+				  fp->path);
+			failed++;
+		} else if (ret < 0) {
 			error_msg("cannot write %s: %s", path, strerror(errno));
 			failed++;
 		} else {
@@ -116,7 +123,7 @@ int fix_in_place(const struct finding_list *list,
 				if (list->items[j].fix &&
 				    !strcmp(list->items[j].file, fp->path))
 					(*fixed)++;
-			fprintf(stderr, "unaligned-check: rewrote %s\n", fp->path);
+			note_msg("rewrote %s", fp->path);
 		}
 		free(rewritten);
 next:

@@ -16,6 +16,7 @@
 #include "options.h"
 #include "output.h"
 #include "run.h"
+#include "signals.h"
 #include "sources.h"
 #include "tree.h"
 #include "util.h"
@@ -42,9 +43,12 @@ static char *default_cocci_dir(void)
 	return dir;
 }
 
-static void write_report(const struct options *opts,
-			 const struct finding_list *list)
+/* Returns -1 when the report could not be written: exit 2, not 0 or 1. */
+static int write_report(const struct options *opts,
+			const struct finding_list *list)
 {
+	int ret = 0;
+
 	struct strbuf out;
 
 	sb_init(&out);
@@ -67,13 +71,62 @@ static void write_report(const struct options *opts,
 	}
 	if (opts->output) {
 		if (write_file_atomic(opts->output, out.buf ? out.buf : "",
-				      out.len) < 0)
+				      out.len) < 0) {
 			error_msg("cannot write %s: %s", opts->output,
 				  strerror(errno));
+			ret = -1;
+		}
 	} else if (out.len) {
 		fwrite(out.buf, 1, out.len, stdout);
 	}
 	sb_release(&out);
+	return ret;
+}
+
+/*
+ * --tree, else the kernel tree around the current directory (a user's
+ * own checkout: its files, not the cached 6.12's), else the cached one.
+ */
+static int open_tree(const struct options *opts, struct tree *tree,
+		     const char *cache)
+{
+	char *here;
+	int ret;
+
+	if (opts->tree)
+		return tree_open(tree, opts->tree, cache);
+	here = tree_enclosing(".");
+	if (!here)
+		return tree_open_default(tree, cache);
+	ret = tree_open(tree, here, cache);
+	if (!ret)
+		note_msg("note: checking the kernel tree at %s (the current directory's; --tree DIR for another)",
+			 tree->root);
+	free(here);
+	return ret;
+}
+
+/*
+ * The cached linux-source-6.12 is what --verify and fixes.sh trust as
+ * "before": --in-place rewrites in it only when --tree names it.
+ */
+static int refuse_cached_tree(const struct check *c, const struct tree *t)
+{
+	int i;
+
+	if (!t->cached_default)
+		return 0;
+	for (i = 0; i < c->nr; i++) {
+		char *rel = tree_relative(t, c->files[i].abs);
+
+		free(rel);
+		if (rel) {
+			error_msg("--fix --in-place would rewrite the cached tree %s, which other commands trust as unchanged; pass --tree DIR for a kernel tree of your own",
+				  t->root);
+			return -1;
+		}
+	}
+	return 0;
 }
 
 static void summary(const struct check *c, const struct finding_list *list)
@@ -105,7 +158,7 @@ static int report_tool_errors(const struct check *c)
 		}
 		for (t = 0; t < c->nr_tools; t++)
 			if (sf->have_result[t] && sf->result[t].parse_errors)
-				fprintf(stderr, "unaligned-check: note: %s: %s could not parse %d region%s; accesses there were not checked\n",
+				note_msg("note: %s: %s could not parse %d region%s; accesses there were not checked",
 					sf->display, c->tools[t].name,
 					sf->result[t].parse_errors,
 					sf->result[t].parse_errors == 1 ? "" : "s");
@@ -121,17 +174,32 @@ int main(int argc, char **argv)
 	struct finding_list list = { 0 };
 	struct patch_set patches = { 0 };
 	struct changed_files changes = { 0 };
-	char *cache, *cocci_dir, *stage = NULL, *top = NULL;
+	char *cache, *cocci_dir, *stage = NULL, *top = NULL, *baseline = NULL;
 	int ret, errors = 0, bad_markers, fixed = 0;
 
 	ret = parse_options(argc, argv, &opts);
 	if (ret)
 		return ret == 1 ? 0 : 2;
-	cache = cache_dir();
-	if (mkdir_p(cache) < 0) {
-		error_msg("cannot create cache %s: %s", cache, strerror(errno));
-		return 2;
+	/* a baseline that cannot be used fails now, not after the analysis */
+	if (opts.baseline) {
+		struct finding_list none = { 0 };
+
+		baseline = read_file(opts.baseline, NULL);
+		if (!baseline) {
+			error_msg("cannot read baseline %s: %s", opts.baseline,
+				  strerror(errno));
+			return 2;
+		}
+		if (filter_baseline(&none, baseline) < 0) {
+			error_msg("%s is not an unaligned-check baseline",
+				  opts.baseline);
+			return 2;
+		}
 	}
+	cache = cache_dir();
+	if (cache_writable(cache) < 0)
+		return 2;
+	signals_init(cache);
 	cocci_dir = opts.cocci_dir ? xstrdup(opts.cocci_dir) :
 		    default_cocci_dir();
 	memset(&c, 0, sizeof(c));
@@ -139,10 +207,9 @@ int main(int argc, char **argv)
 	c.cache = cache;
 
 	if (opts.staged || opts.diff_rev) {
-		char *tmp = path_join(cache, "tmp");
+		char *tmp = xstrdup(run_tmp_dir());
 		char tmpl[PATH_MAX];
 
-		mkdir_p(tmp);
 		top = git_toplevel(tmp);
 		if (!top)
 			return 2;
@@ -158,8 +225,8 @@ int main(int argc, char **argv)
 		}
 		if (opts.tree)
 			ret = tree_open(&tree, opts.tree, cache);
-		else if (!tree_open(&tree, top, cache))
-			ret = 0;
+		else if (tree_looks_like_kernel(top))
+			ret = tree_open(&tree, top, cache);
 		else
 			ret = tree_open_default(&tree, cache);
 		if (ret)
@@ -172,8 +239,7 @@ int main(int argc, char **argv)
 		const char *def[] = { DEFAULT_PATH };
 		const char *all[] = { "." };
 
-		ret = opts.tree ? tree_open(&tree, opts.tree, cache) :
-			tree_open_default(&tree, cache);
+		ret = open_tree(&opts, &tree, cache);
 		if (ret)
 			return 2;
 		if (opts.all)
@@ -186,6 +252,8 @@ int main(int argc, char **argv)
 		c.run_dir = tree.root;
 	}
 	c.tree = &tree;
+	if (opts.in_place && refuse_cached_tree(&c, &tree))
+		return 2;
 	if (c.nr && check_setup(&c, cocci_dir))
 		return 2;
 	if (c.nr)
@@ -211,20 +279,9 @@ int main(int argc, char **argv)
 		}
 		free(text);
 	}
-	if (opts.baseline) {
-		char *text = read_file(opts.baseline, NULL);
-
-		if (!text) {
-			error_msg("cannot read baseline %s: %s", opts.baseline,
-				  strerror(errno));
-			return 2;
-		}
-		if (filter_baseline(&list, text) < 0) {
-			error_msg("%s is not an unaligned-check baseline",
-				  opts.baseline);
-			return 2;
-		}
-		free(text);
+	if (baseline) {
+		filter_baseline(&list, baseline);
+		free(baseline);
 	}
 
 	if (opts.fix && opts.in_place) {
@@ -239,7 +296,8 @@ int main(int argc, char **argv)
 			fwrite(out.buf, 1, out.len, stdout);
 		sb_release(&out);
 	} else {
-		write_report(&opts, &list);
+		if (write_report(&opts, &list) < 0)
+			errors++;
 	}
 	if (!opts.in_place && (opts.format == FORMAT_GCC || opts.output))
 		summary(&c, &list);

@@ -48,9 +48,12 @@ void usage(void)
 
 static int bad_usage(const char *fmt, const char *arg)
 {
-	fputs("unaligned-check: ", stderr);
-	fprintf(stderr, fmt, arg);
-	fputs(" (see --help)\n", stderr);
+	struct strbuf sb;
+
+	sb_init(&sb);
+	sb_addf(&sb, fmt, arg);
+	error_msg("%s (see --help)", sb.buf);
+	sb_release(&sb);
 	return 2;
 }
 

@@ -14,6 +14,9 @@ void output_gitlab(struct strbuf *out, const struct finding_list *list);
 
 /* Shared by the JSON-based formats and GitHub workflow commands. */
 void json_string(struct strbuf *out, const char *s);
+int utf8_sequence(const char *s);
+int utf8_valid(const char *s);
+void base64_encode(struct strbuf *out, const char *data, size_t len);
 void github_escape(struct strbuf *out, const char *s, int property);
 char *finding_fingerprint(const struct finding_list *list, int i);
 

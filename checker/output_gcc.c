@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* path:line:col: warning: MESSAGE [RULE-ID], as compilers print. */
+#include <string.h>
+
 #include "output.h"
+#include "quote.h"
 
 void output_gcc(struct strbuf *out, const struct finding_list *list)
 {
@@ -9,8 +12,11 @@ void output_gcc(struct strbuf *out, const struct finding_list *list)
 	for (i = 0; i < list->nr; i++) {
 		const struct finding *f = &list->items[i];
 
-		sb_addf(out, "%s:%d:%d: warning: %s (confidence: %s) [%s]\n",
-			f->file, f->line, f->col, f->message,
+		/* a name with a newline must not start a line (quote.c) */
+		sb_add_path(out, f->file);
+		sb_addf(out, ":%d:%d: warning: ", f->line, f->col);
+		sb_add_one_line(out, f->message, strlen(f->message));
+		sb_addf(out, " (confidence: %s) [%s]\n",
 			confidence_name(f->confidence), f->rule);
 	}
 }

@@ -72,8 +72,15 @@ static void sarif_fix(struct strbuf *out, const struct finding *f)
 	/* whole lines: from column 1 of the first to column 1 after the last */
 	sb_addf(out, "\"deletedRegion\": {\"startLine\": %d, \"startColumn\": 1, \"endLine\": %d, \"endColumn\": 1}",
 		h->old_start, h->old_start + lines);
-	sb_adds(out, ", \"insertedContent\": {\"text\": ");
-	json_string(out, h->new_text);
+	/* bytes that are not UTF-8 must stay exact: SARIF's "binary" */
+	if (utf8_valid(h->new_text)) {
+		sb_adds(out, ", \"insertedContent\": {\"text\": ");
+		json_string(out, h->new_text);
+	} else {
+		sb_adds(out, ", \"insertedContent\": {\"binary\": \"");
+		base64_encode(out, h->new_text, strlen(h->new_text));
+		sb_addc(out, '"');
+	}
 	sb_adds(out, "}}]}]}]");
 }
 

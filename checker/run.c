@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "run.h"
+#include "signals.h"
 #include "util.h"
 
 void argv_push(struct argv_list *a, const char *arg)
@@ -53,6 +54,8 @@ static int start(char **argv, const char *cwd, const char *out_path,
 	if (pid == 0) {
 		int in = open("/dev/null", O_RDONLY);
 
+		/* its own group: a signal to the checker ends it and its children */
+		setpgid(0, 0);
 		if (in >= 0) {
 			dup2(in, 0);
 			close(in);
@@ -64,6 +67,8 @@ static int start(char **argv, const char *cwd, const char *out_path,
 		execvp(argv[0], argv);
 		_exit(127);
 	}
+	setpgid(pid, pid);
+	child_started(pid);
 	return pid;
 }
 
@@ -84,6 +89,7 @@ int run_command(char **argv, const char *cwd, const char *out_path,
 	while (waitpid(pid, &wstatus, 0) < 0)
 		if (errno != EINTR)
 			return -1;
+	child_ended(pid);
 	return exit_status(wstatus);
 }
 
@@ -135,6 +141,7 @@ void run_jobs(struct job *jobs, int nr, int max, job_done_fn done,
 				continue;
 			break;
 		}
+		child_ended(pid);
 		for (i = 0; i < nr; i++) {
 			if (jobs[i].pid != pid)
 				continue;

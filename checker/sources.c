@@ -75,7 +75,7 @@ static int add_path(struct add_ctx *ctx, const char *arg)
 
 		walk_files(real, ".c", add_tree_file, ctx);
 		if (ctx->c->nr == before)
-			fprintf(stderr, "unaligned-check: note: %s has no .c files\n",
+			note_msg("note: %s has no .c files",
 				arg);
 		return 0;
 	}

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <dirent.h>
+#include <fcntl.h>
+#include <sys/file.h>
 
 #include "run.h"
 #include "tree.h"
@@ -39,6 +41,21 @@ char *cache_dir(void)
 	return dir;
 }
 
+int cache_writable(const char *cache)
+{
+	char *tmp = path_join(cache, "tmp");
+	int ret = 0;
+
+	if (mkdir_p(cache) < 0 || access(cache, W_OK) < 0 ||
+	    mkdir_p(tmp) < 0 || access(tmp, W_OK) < 0) {
+		error_msg("the cache %s is not writable (%s); set UNALIGNED_CACHE to a directory you can write, e.g. UNALIGNED_CACHE=$HOME/.cache/unaligned-check",
+			  cache, strerror(errno));
+		ret = -1;
+	}
+	free(tmp);
+	return ret;
+}
+
 static int looks_like_kernel(const char *root)
 {
 	char *mk = path_join(root, "Makefile");
@@ -48,6 +65,45 @@ static int looks_like_kernel(const char *root)
 	free(mk);
 	free(inc);
 	return ok;
+}
+
+int tree_looks_like_kernel(const char *root)
+{
+	return looks_like_kernel(root);
+}
+
+/* A kernel's top-level Makefile starts with "VERSION = N". */
+static int is_kernel_top(const char *dir)
+{
+	char *mk = path_join(dir, "Makefile");
+	char *kbuild = path_join(dir, "Kbuild");
+	char *text = is_file(kbuild) ? read_file(mk, NULL) : NULL;
+	const char *p;
+	int ok = 0;
+
+	for (p = text; p && *p && !ok; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+		ok = starts_with(p, "VERSION =");
+	free(text);
+	free(kbuild);
+	free(mk);
+	return ok;
+}
+
+char *tree_enclosing(const char *dir)
+{
+	char real[PATH_MAX];
+	char *slash;
+
+	if (!realpath(dir, real))
+		return NULL;
+	for (;;) {
+		if (is_kernel_top(real))
+			return xstrdup(real);
+		slash = strrchr(real, '/');
+		if (!slash || slash == real)
+			return NULL;
+		*slash = '\0';
+	}
 }
 
 int tree_open(struct tree *t, const char *dir, const char *cache)
@@ -129,7 +185,7 @@ static int extract_default_tree(const char *cache, const char *final)
 		free(tmp);
 		return -1;
 	}
-	fprintf(stderr, "unaligned-check: extracting %s into %s (once)\n",
+	note_msg("extracting %s into %s (once)",
 		SOURCE_TARBALL, final);
 	tar[4] = tmp;
 	status = run_command(tar, NULL, NULL, NULL);
@@ -162,6 +218,8 @@ int tree_open_default(struct tree *t, const char *cache)
 	}
 	ret = tree_open(t, root, cache);
 	free(root);
+	if (!ret)
+		t->cached_default = 1;
 	return ret;
 }
 
@@ -178,11 +236,13 @@ static int has_generated_headers(const char *dir)
  * Generated headers: the tree's own when it is configured, else an
  * x86_64 defconfig "make prepare" in the cache, never in the tree.
  */
+static int lock_tree_cache(const struct tree *t);
+static int run_prepare(struct tree *t, const char *build, int jobs);
+
 int tree_prepare(struct tree *t, int jobs)
 {
-	struct argv_list make = { 0 };
-	char *build, *log, *odir, *jflag;
-	int status;
+	char *build;
+	int lock, status;
 
 	if (t->build)
 		return 0;
@@ -195,14 +255,67 @@ int tree_prepare(struct tree *t, int jobs)
 		t->build = build;
 		return 0;
 	}
-	if (!have_program("make") || !have_program("gcc") ||
-	    !have_program("flex") || !have_program("bison")) {
-		error_msg("make prepare needs make, gcc, flex and bison; run: apt-get install -y make gcc flex bison bc libelf-dev libssl-dev");
+	/* two first runs at once: one prepares, the other waits for it */
+	lock = lock_tree_cache(t);
+	if (lock < 0) {
 		free(build);
 		return -1;
 	}
+	if (has_generated_headers(build)) {
+		close(lock);
+		t->build = build;
+		return 0;
+	}
+	status = run_prepare(t, build, jobs);
+	close(lock);
+	if (status < 0) {
+		free(build);
+		return -1;
+	}
+	t->build = build;
+	return 0;
+}
+
+/* An exclusive lock on the tree's cache directory, or -1. */
+static int lock_tree_cache(const struct tree *t)
+{
+	char *path = path_join(t->cache, "lock");
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+
+	if (fd < 0) {
+		error_msg("cannot open %s: %s", path, strerror(errno));
+		free(path);
+		return -1;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+		note_msg("waiting for another run that prepares %s", t->cache);
+		while (flock(fd, LOCK_EX) < 0) {
+			if (errno != EINTR) {
+				error_msg("cannot lock %s: %s", path,
+					  strerror(errno));
+				close(fd);
+				free(path);
+				return -1;
+			}
+		}
+	}
+	free(path);
+	return fd;
+}
+
+static int run_prepare(struct tree *t, const char *build, int jobs)
+{
+	struct argv_list make = { 0 };
+	char *log, *odir, *jflag;
+	int status;
+
+	if (!have_program("make") || !have_program("gcc") ||
+	    !have_program("flex") || !have_program("bison")) {
+		error_msg("make prepare needs make, gcc, flex and bison; run: apt-get install -y make gcc flex bison bc libelf-dev libssl-dev");
+		return -1;
+	}
 	log = path_join(t->cache, "prepare.log");
-	fprintf(stderr, "unaligned-check: preparing generated headers in %s (once; log: %s)\n",
+	note_msg("preparing generated headers in %s (once; log: %s)",
 		build, log);
 	odir = xmalloc(strlen(build) + 3);
 	sprintf(odir, "O=%s", build);
@@ -223,11 +336,9 @@ int tree_prepare(struct tree *t, int jobs)
 	if (status != 0 || !has_generated_headers(build)) {
 		error_msg("make prepare failed for %s; see %s", t->root, log);
 		free(log);
-		free(build);
 		return -1;
 	}
 	free(log);
-	t->build = build;
 	return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "quote.h"
 #include "util.h"
 
 void *xmalloc(size_t size)
@@ -143,20 +144,52 @@ char *read_file(const char *path, size_t *len)
  */
 int write_file_atomic(const char *path, const char *data, size_t len)
 {
+	return replace_file(path, data, len, NULL, 0);
+}
+
+/* Whether path still holds exactly [expect, expect + len). */
+static int still_holds(const char *path, const char *expect, size_t len)
+{
+	size_t now_len;
+	char *now = read_file(path, &now_len);
+	int same = now && now_len == len && !memcmp(now, expect, len);
+
+	free(now);
+	return same;
+}
+
+/*
+ * Write path atomically: a symlink stays a symlink (its target is
+ * written), the owner, group and mode stay. With expect, only if the
+ * file still holds it right before the rename (-2 and errno EAGAIN when
+ * not): the user may have saved it while the tools ran.
+ */
+int replace_file(const char *path, const char *data, size_t len,
+		 const char *expect, size_t expect_len)
+{
 	struct strbuf tmp;
 	struct stat st;
 	size_t done = 0;
+	char *target = realpath(path, NULL);
 	int fd;
 
+	if (target)
+		path = target;
 	sb_init(&tmp);
 	sb_addf(&tmp, "%s.unaligned-XXXXXX", path);
 	fd = mkstemp(tmp.buf);
 	if (fd < 0) {
 		sb_release(&tmp);
+		free(target);
 		return -1;
 	}
-	if (stat(path, &st) == 0)
+	if (stat(path, &st) == 0) {
+		/* as root, keep the user's ownership; otherwise we may not */
+		if (st.st_uid != geteuid() || st.st_gid != getegid())
+			if (fchown(fd, st.st_uid, st.st_gid) < 0 && !geteuid())
+				goto fail;
 		fchmod(fd, st.st_mode & 07777);
+	}
 	while (done < len) {
 		ssize_t n = write(fd, data + done, len - done);
 
@@ -168,17 +201,26 @@ int write_file_atomic(const char *path, const char *data, size_t len)
 		fd = -1;
 		goto fail;
 	}
+	if (expect && !still_holds(path, expect, expect_len)) {
+		unlink(tmp.buf);
+		sb_release(&tmp);
+		free(target);
+		errno = EAGAIN;
+		return -2;
+	}
 	if (rename(tmp.buf, path) < 0) {
 		fd = -1;
 		goto fail;
 	}
 	sb_release(&tmp);
+	free(target);
 	return 0;
 fail:
 	if (fd >= 0)
 		close(fd);
 	unlink(tmp.buf);
 	sb_release(&tmp);
+	free(target);
 	return -1;
 }
 
@@ -254,15 +296,55 @@ char *path_join(const char *a, const char *b)
 	return sb_detach(&sb);
 }
 
+/*
+ * One line whatever the message holds: a file name with a newline and
+ * "::error" after it must not start a line (quote.c).
+ */
 void error_msg(const char *fmt, ...)
 {
+	struct strbuf msg, line;
 	va_list ap;
+	int n;
 
-	fputs("unaligned-check: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	sb_init(&msg);
+	sb_init(&line);
+	msg.buf = xmalloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg.buf, n + 1, fmt, ap);
+	va_end(ap);
+	sb_adds(&line, "unaligned-check: ");
+	sb_add_one_line(&line, msg.buf, n);
+	sb_addc(&line, '\n');
+	fwrite(line.buf, 1, line.len, stderr);
+	free(msg.buf);
+	sb_release(&line);
+}
+
+/* "unaligned-check: note: ..." on one line, as error_msg(). */
+void note_msg(const char *fmt, ...)
+{
+	struct strbuf line;
+	char *msg;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xmalloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, n + 1, fmt, ap);
+	va_end(ap);
+	sb_init(&line);
+	sb_adds(&line, "unaligned-check: ");
+	sb_add_one_line(&line, msg, n);
+	sb_addc(&line, '\n');
+	fwrite(line.buf, 1, line.len, stderr);
+	free(msg);
+	sb_release(&line);
 }
 
 const char *matching_close(const char *p)

@@ -29,6 +29,8 @@ void sb_release(struct strbuf *sb);
 /* Whole-file I/O; read_file() returns NULL and sets errno on failure. */
 char *read_file(const char *path, size_t *len);
 int write_file_atomic(const char *path, const char *data, size_t len);
+int replace_file(const char *path, const char *data, size_t len,
+		 const char *expect, size_t expect_len);
 
 uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
 #define HASH_INIT 0xcbf29ce484222325ULL
@@ -54,5 +56,7 @@ char *path_join(const char *a, const char *b);
 
 /* Print "unaligned-check: MSG" on stderr. */
 void error_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print "unaligned-check: MSG" on stderr, for notes (not errors). */
+void note_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif
