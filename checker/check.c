@@ -10,9 +10,11 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "giveup.h"
 #include "local_headers.h"
 #include "macro_cast.h"
 #include "progress.h"
+#include "quote.h"
 #include "run.h"
 #include "signals.h"
 #include "sparse_filter.h"
@@ -84,8 +86,6 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, spatch_python);
 	}
 	argv_push(a, "--parse-error-msg");
-	argv_push(a, "--timeout");
-	argv_push(a, "120");
 	argv_push(a, "-D");
 	argv_push(a, "report");
 	if (wants_rewrites(c->opts)) {
@@ -356,6 +356,16 @@ static void split_output(struct chunk *ch, const char *out, const char *err)
 					    line, end - line);
 			continue;
 		}
+		/* "EXN: Coccinelle_modules.Common.Timeout in drivers/x.c" */
+		for (i = 0; i < ch->nr; i++) {
+			struct source_file *sf = &c->files[ch->files[i]];
+			char *why = giveup_reason(line, end - line, sf->run_path);
+
+			if (why) {
+				free(sf->gave_up);
+				sf->gave_up = why;
+			}
+		}
 		/* " = error in drivers/x.c; set verbose_parsing ..." */
 		p = strstr(line, " = error in ");
 		if (!p || p != line)
@@ -369,19 +379,6 @@ static void split_output(struct chunk *ch, const char *out, const char *err)
 				sf->result[ch->tool].parse_errors++;
 		}
 	}
-}
-
-static char *last_line(const char *text)
-{
-	const char *end = text + strlen(text);
-	const char *start;
-
-	while (end > text && end[-1] == '\n')
-		end--;
-	start = end;
-	while (start > text && start[-1] != '\n')
-		start--;
-	return xstrndup(start, end - start);
 }
 
 static void chunk_done(struct job *job, void *ctx)
@@ -398,13 +395,13 @@ static void chunk_done(struct job *job, void *ctx)
 		/* a chunk of one file failed: that file's error */
 		if (ch->nr == 1) {
 			struct source_file *sf = &c->files[ch->files[0]];
-			char *why = err ? last_line(err) : xstrdup("no output");
+			char *why = err ? failure_reason(err) : xstrdup("no output");
 			struct strbuf sb;
 
 			sb_init(&sb);
-			sb_addf(&sb, "%s failed on %s (exit %d): %s",
-				c->tools[ch->tool].name, sf->display,
-				job->status, why);
+			sb_add_path(&sb, sf->display);
+			sb_addf(&sb, ": not checked: %s failed (exit %d): %s",
+				c->tools[ch->tool].name, job->status, why);
 			free(why);
 			free(sf->error);
 			sf->error = sb_detach(&sb);
@@ -417,6 +414,28 @@ static void chunk_done(struct job *job, void *ctx)
 		struct cached_result *r = &sf->result[ch->tool];
 		char *path;
 
+		/*
+		 * Not checked, and never cached. In a chunk, it may have
+		 * run out of time for its chunk-mates: alone it tries again.
+		 */
+		if (sf->gave_up) {
+			if (ch->nr == 1) {
+				struct strbuf sb;
+
+				sb_init(&sb);
+				sb_add_path(&sb, sf->display);
+				sb_addf(&sb, ": not checked: spatch gave up: %s",
+					sf->gave_up);
+				free(sf->error);
+				sf->error = sb_detach(&sb);
+			}
+			free(r->report);
+			free(r->patch);
+			memset(r, 0, sizeof(*r));
+			free(sf->gave_up);
+			sf->gave_up = NULL;
+			continue;
+		}
 		if (!r->report)
 			r->report = xstrdup("");
 		if (!r->patch)
@@ -533,6 +552,18 @@ static int chunk_argv(struct check *c, struct chunk *ch, struct argv_list *a,
 			free(texts);
 		} else {
 			spatch_args(c, t, a, NULL);
+		}
+		/* not in the cache key: a give-up is never cached (giveup.c) */
+		{
+			size_t largest = 0;
+			char num[16];
+
+			for (i = 0; i < ch->nr; i++)
+				if (c->files[ch->files[i]].len > largest)
+					largest = c->files[ch->files[i]].len;
+			snprintf(num, sizeof(num), "%d", spatch_timeout(largest));
+			argv_push(a, "--timeout");
+			argv_push(a, num);
 		}
 		argv_push(a, "--file-groups");
 		argv_push(a, groups);
@@ -763,15 +794,21 @@ int check_run(struct check *c)
 		chunk_size = MAX_CHUNK;
 	progress_start(c);
 	run_round(c, chunk_size);
-	/* a chunk that failed as a whole: try its files one by one */
+	/* a chunk that failed as a whole, a give-up: their files one by one */
 	if (chunk_size > 1)
 		run_round(c, 1);
 	progress_end(c);
 	for (i = 0; i < c->nr; i++) {
 		for (t = 0; t < c->nr_tools; t++) {
+			struct strbuf sb;
+
 			if (c->files[i].have_result[t] || c->files[i].error)
 				continue;
-			c->files[i].error = xstrdup("no result");
+			sb_init(&sb);
+			sb_add_path(&sb, c->files[i].display);
+			sb_addf(&sb, ": not checked: no result from %s",
+				c->tools[t].name);
+			c->files[i].error = sb_detach(&sb);
 		}
 	}
 	return 0;

@@ -36,6 +36,7 @@ struct source_file {
 	struct cached_result result[MAX_TOOLS];
 	int have_result[MAX_TOOLS];
 	char *error;		/* a tool error for this file, or NULL */
+	char *gave_up;		/* spatch's EXN reason in the last chunk */
 };
 
 struct check {

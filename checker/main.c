@@ -132,16 +132,22 @@ static int refuse_cached_tree(const struct check *c, const struct tree *t)
 static void summary(const struct check *c, const struct finding_list *list)
 {
 	int by[3] = { 0, 0, 0 };
-	int i;
+	int i, not_checked = 0, checked;
 
 	for (i = 0; i < list->nr; i++)
 		by[list->items[i].confidence]++;
+	for (i = 0; i < c->nr; i++)
+		not_checked += !!c->files[i].error;
+	checked = c->nr - not_checked;
 	fprintf(stderr, "unaligned-check: %d finding%s (%d high, %d moderate, %d low) in %d file%s checked",
 		list->nr, list->nr == 1 ? "" : "s", by[CONF_HIGH],
-		by[CONF_MODERATE], by[CONF_LOW], c->nr, c->nr == 1 ? "" : "s");
+		by[CONF_MODERATE], by[CONF_LOW], checked, checked == 1 ? "" : "s");
 	if (c->cache_hits)
 		fprintf(stderr, ", %d result%s from the cache", c->cache_hits,
 			c->cache_hits == 1 ? "" : "s");
+	if (not_checked)
+		fprintf(stderr, "; %d file%s not checked (above)", not_checked,
+			not_checked == 1 ? "" : "s");
 	fputc('\n', stderr);
 }
 

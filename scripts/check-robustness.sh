@@ -10,6 +10,7 @@
 #
 # Run alone: UNALIGNED_CACHE=... scripts/check-robustness.sh [NN...]
 set -u
+export LC_ALL=C	# grep matches file names that are not UTF-8
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 checker=$here/checker/unaligned-check
@@ -195,13 +196,14 @@ if want 05; then
 	env UNALIGNED_CACHE="$d/cache" WRAP_BEFORE="echo \$\$ >'$d/spatch.pid'; sleep 60" PATH="$wrapper_bin:$PATH" \
 		"$checker" --no-cache --no-sparse --no-progress "$d/good.c" >"$d/out" 2>"$d/err" &
 	pid=$!
-	for i in $(seq 100); do [ -s "$d/spatch.pid" ] && break; sleep 0.1; done
+	for i in $(seq 600); do [ -s "$d/spatch.pid" ] && break; sleep 0.1; done
 	ls -A "$d/cache/tmp" >"$d/tmp-during"
 	kill -TERM "$pid"
 	wait "$pid"
 	status=$?
 	sleep 0.5
 	spid=$(cat "$d/spatch.pid" 2>/dev/null)
+	ps -o pid,pgid,ppid,stat,args -p "$spid" >>"$d/err" 2>&1
 	ls -A "$d/cache/tmp" >"$d/tmp-after"
 	check "issue25-05 SIGTERM ends the run's spatch processes" "$d/err" \
 		eval '[ -n "$spid" ] && ! alive "$spid" && [ "$status" -ge 128 ]'
