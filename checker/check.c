@@ -25,6 +25,9 @@
 /* Few files per spatch process: its start-up costs about half a second. */
 #define MAX_CHUNK 16
 
+static uint64_t source_hash(const struct source_file *f, const char *content,
+			    size_t len);
+
 struct source_file *check_add_file(struct check *c, const char *display,
 				   const char *run_path, const char *abs,
 				   const char *seen, char *content, size_t len)
@@ -40,13 +43,37 @@ struct source_file *check_add_file(struct check *c, const char *display,
 	f->display = xstrdup(display);
 	f->run_path = xstrdup(run_path);
 	f->abs = xstrdup(abs);
+	f->seen = xstrdup(seen);
 	f->content = content;
 	f->len = len;
-	f->hash = hash_bytes(HASH_INIT, content, len);
-	f->hash = hash_bytes(f->hash, run_path, strlen(run_path));
-	f->hash = hash_local_headers(f->hash, seen, content);
-	f->hash = hash_directory_sources(f->hash, seen);
+	f->hash = source_hash(f, content, len);
 	return f;
+}
+
+/* The file's part of the cache key: its content, name and headers. */
+static uint64_t source_hash(const struct source_file *f, const char *content,
+			    size_t len)
+{
+	uint64_t h = hash_bytes(HASH_INIT, content, len);
+
+	h = hash_bytes(h, f->run_path, strlen(f->run_path));
+	h = hash_local_headers(h, f->seen, content);
+	return hash_directory_sources(h, f->seen);
+}
+
+/*
+ * The tools read the file and its headers after its key was made: when
+ * they changed meanwhile (an editor saved), the result is for content
+ * the key does not name, and must neither be cached nor reported.
+ */
+static int source_changed(const struct source_file *f)
+{
+	size_t len;
+	char *now = read_file(f->seen, &len);
+	int changed = !now || source_hash(f, now, len) != f->hash;
+
+	free(now);
+	return changed;
 }
 
 static void push_arg(void *ctx, const char *arg)
@@ -436,6 +463,19 @@ static void chunk_done(struct job *job, void *ctx)
 			sf->gave_up = NULL;
 			continue;
 		}
+		if (source_changed(sf)) {
+			struct strbuf sb;
+
+			sb_init(&sb);
+			sb_add_path(&sb, sf->display);
+			sb_adds(&sb, ": not checked: it changed while it was checked; run again");
+			free(sf->error);
+			sf->error = sb_detach(&sb);
+			free(r->report);
+			free(r->patch);
+			memset(r, 0, sizeof(*r));
+			continue;
+		}
 		if (!r->report)
 			r->report = xstrdup("");
 		if (!r->patch)
@@ -688,6 +728,8 @@ static int run_round(struct check *c, int chunk_size)
 		snprintf(name, sizeof(name), "%ld-%d.err", (long)getpid(), i);
 		jobs[i].err_path = path_join(tmp, name);
 		jobs[i].data = &chunks[i];
+		if (c->tools[chunks[i].tool].kind == TOOL_SPATCH)
+			jobs[i].memory_limit = spatch_memory_limit(c->opts->jobs);
 	}
 	c->jobs_total += nr_chunks;
 	run_jobs(jobs, nr_chunks, c->opts->jobs, chunk_done, c);

@@ -30,6 +30,7 @@ struct source_file {
 	char *display;		/* the path findings name */
 	char *run_path;		/* the path the tools are given */
 	char *abs;		/* the file in the work tree, for --in-place */
+	char *seen;		/* the file the tools read, for its headers */
 	char *content;
 	size_t len;
 	uint64_t hash;

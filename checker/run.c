@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -45,7 +46,7 @@ static void redirect(int fd, const char *path)
 }
 
 static int start(char **argv, const char *cwd, const char *out_path,
-		 const char *err_path)
+		 const char *err_path, unsigned long long memory_limit)
 {
 	int pid = fork();
 
@@ -62,6 +63,11 @@ static int start(char **argv, const char *cwd, const char *out_path,
 		}
 		redirect(1, out_path);
 		redirect(2, err_path);
+		if (memory_limit) {
+			struct rlimit rl = { memory_limit, memory_limit };
+
+			setrlimit(RLIMIT_AS, &rl);
+		}
 		if (cwd && chdir(cwd) < 0)
 			_exit(127);
 		execvp(argv[0], argv);
@@ -82,7 +88,7 @@ static int exit_status(int wstatus)
 int run_command(char **argv, const char *cwd, const char *out_path,
 		const char *err_path)
 {
-	int wstatus, pid = start(argv, cwd, out_path, err_path);
+	int wstatus, pid = start(argv, cwd, out_path, err_path, 0);
 
 	if (pid < 0)
 		return -1;
@@ -125,7 +131,7 @@ void run_jobs(struct job *jobs, int nr, int max, job_done_fn done,
 			struct job *j = &jobs[next++];
 
 			j->pid = start(j->argv, j->cwd, j->out_path,
-				       j->err_path);
+				       j->err_path, j->memory_limit);
 			if (j->pid < 0) {
 				j->status = -1;
 				done(j, ctx);

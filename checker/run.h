@@ -10,6 +10,7 @@ struct job {
 	char *err_path;
 	int pid;
 	int status;		/* exit status, or -1 if it could not run */
+	unsigned long long memory_limit;	/* bytes of address space; 0: none */
 	void *data;
 };
 
