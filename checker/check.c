@@ -234,6 +234,13 @@ int check_setup(struct check *c, const char *cocci_dir)
 		error_msg("spatch not found; run: apt-get install -y coccinelle");
 		return -1;
 	}
+	/*
+	 * The semantic patches' Python reads files in the locale's
+	 * encoding: under LC_ALL=C (CI, cron) a file whose name or text is
+	 * not ASCII stops it ("UnicodeEncodeError"), and the file is not
+	 * checked. Kernel sources are UTF-8.
+	 */
+	setenv("LC_ALL", "C.UTF-8", 1);
 	if (c->opts->types != TYPES_NONE) {
 		/* the header stamp also keys header-parsing results */
 		c->types_header = typetable_get(c->tree, &stamp);

@@ -237,9 +237,11 @@ int main(int argc, char **argv)
 			ret = tree_open_default(&tree, cache);
 		if (ret)
 			return 2;
-		if (sources_from_git(&c, top, opts.diff_rev, stage ? stage : top,
-				     &changes) < 0)
+		ret = sources_from_git(&c, top, opts.diff_rev,
+				       stage ? stage : top, &changes);
+		if (ret < 0)
 			return 2;
+		errors += ret;	/* any git failure: exit 2 */
 		c.run_dir = stage ? stage : top;
 	} else {
 		const char *def[] = { DEFAULT_PATH };

@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #include "local_headers.h"
+#include "quote.h"
 #include "run.h"
+#include "signals.h"
 #include "sources.h"
 #include "util.h"
 #include "walk.h"
@@ -116,13 +118,15 @@ int sources_from_paths(struct check *c, const struct tree *t,
 	return ctx.errors;
 }
 
-/* Run git in dir and return its stdout, or NULL. */
-static char *git_command(const char *dir, char **args, const char *tmp,
-			 int quiet)
+/* Run git in dir and return its stdout (and its length), or NULL. */
+static char *git_run(const char *dir, char **args, const char *tmp,
+		     int quiet, size_t *len)
 {
 	struct argv_list a = { 0 };
-	char *out = path_join(tmp, "git.out");
-	char *err = path_join(tmp, "git.err");
+	/* the run's own directory: never the user's work tree */
+	const char *dir_tmp = run_tmp_dir() ? run_tmp_dir() : tmp;
+	char *out = path_join(dir_tmp, "git.out");
+	char *err = path_join(dir_tmp, "git.err");
 	char *text = NULL;
 	int i, status;
 
@@ -133,7 +137,7 @@ static char *git_command(const char *dir, char **args, const char *tmp,
 		argv_push(&a, args[i]);
 	status = run_command(a.v, NULL, out, err);
 	if (status == 0)
-		text = read_file(out, NULL);
+		text = read_file(out, len);
 	else if (!quiet) {
 		char *msg = read_file(err, NULL);
 
@@ -147,6 +151,18 @@ static char *git_command(const char *dir, char **args, const char *tmp,
 	free(err);
 	argv_free(&a);
 	return text;
+}
+
+static char *git_command(const char *dir, char **args, const char *tmp,
+			 int quiet)
+{
+	return git_run(dir, args, tmp, quiet, NULL);
+}
+
+static char *git_command_len(const char *dir, char **args, const char *tmp,
+			     size_t *len)
+{
+	return git_run(dir, args, tmp, 0, len);
 }
 
 static char *git_output(const char *dir, char **args, const char *tmp)
@@ -169,12 +185,12 @@ static char *index_content(const char *top, const char *path,
 			   const char *tmp, int quiet)
 {
 	struct strbuf spec;
-	char *args[] = { "show", NULL, NULL };
+	char *args[] = { "cat-file", "blob", NULL, NULL };
 	char *content;
 
 	sb_init(&spec);
 	sb_addf(&spec, ":%s", path);
-	args[1] = spec.buf;
+	args[2] = spec.buf;
 	content = git_command(top, args, tmp, quiet);
 	sb_release(&spec);
 	return content;
@@ -313,60 +329,163 @@ static int stage_with_headers(const char *top, const char *stage,
 }
 
 /*
+ * The options of every "git diff" here: output that the user's git
+ * configuration cannot change (diff.mnemonicPrefix, diff.noprefix,
+ * diff.relative, diff.external, color.ui, textconv), renames and copies
+ * found whatever diff.renames says.
+ */
+static void push_diff_args(struct argv_list *a, const char *rev)
+{
+	static const char *const fixed[] = {
+		"--no-color", "--no-ext-diff", "--no-textconv", "--no-relative",
+		"--find-renames", "--find-copies", NULL,
+	};
+	int i;
+
+	argv_push(a, "diff");
+	argv_push(a, rev ? rev : "--cached");
+	for (i = 0; fixed[i]; i++)
+		argv_push(a, fixed[i]);
+}
+
+/* The lines the change adds to path (old: its name before a rename). */
+static int added_lines(const char *top, const char *rev, const char *old,
+		       const char *path, const char *tmp,
+		       struct changed_files *changes)
+{
+	struct argv_list a = { 0 };
+	struct changed_files one = { 0 };
+	struct changed_file *cf;
+	char *text;
+	int i, j;
+
+	push_diff_args(&a, rev);
+	argv_push(&a, "-U0");
+	argv_push(&a, "--no-prefix");
+	argv_push(&a, "--");
+	if (old)
+		argv_push(&a, old);
+	argv_push(&a, path);
+	text = git_command(top, a.v, tmp, 0);
+	argv_free(&a);
+	if (!text)
+		return -1;
+	/* the path is known: the "+++" names, quoted or not, do not matter */
+	diff_parse_added(text, &one);
+	free(text);
+	if (changes->nr == changes->alloc) {
+		changes->alloc = changes->alloc ? changes->alloc * 2 : 8;
+		changes->items = xrealloc(changes->items,
+					  changes->alloc * sizeof(*changes->items));
+	}
+	cf = &changes->items[changes->nr++];
+	memset(cf, 0, sizeof(*cf));
+	cf->path = xstrdup(path);
+	for (i = 0; i < one.nr; i++) {
+		for (j = 0; j < one.items[i].nr; j++) {
+			if (cf->nr == cf->alloc) {
+				cf->alloc = cf->alloc ? cf->alloc * 2 : 16;
+				cf->lines = xrealloc(cf->lines,
+						     cf->alloc * sizeof(int));
+			}
+			cf->lines[cf->nr++] = one.items[i].lines[j];
+		}
+		free(one.items[i].path);
+		free(one.items[i].lines);
+	}
+	free(one.items);
+	return 0;
+}
+
+/* One C file of the change: its content (the index's with --staged). */
+static int add_changed_file(struct check *c, const char *top,
+			    const char *rev, const char *stage,
+			    const char *path)
+{
+	char *content = NULL, *abs, *seen;
+	size_t len = 0;
+
+	if (!rev) {
+		content = index_content(top, path, stage, 0);
+		if (!content)
+			return -1;
+		len = strlen(content);
+		if (stage_with_headers(top, stage, path, content) < 0) {
+			free(content);
+			return -1;
+		}
+	} else {
+		char *file = path_join(top, path);
+
+		content = read_file(file, &len);
+		free(file);
+		if (!content) {
+			error_msg("cannot read %s: %s", path, strerror(errno));
+			return -1;
+		}
+	}
+	abs = path_join(top, path);
+	seen = rev ? xstrdup(abs) : path_join(stage, path);
+	check_add_file(c, path, path, abs, seen, content, len);
+	free(seen);
+	free(abs);
+	return 0;
+}
+
+/*
  * The change's added lines and its C files. With --staged, the files'
  * content is the index's, copied below stage so that the tools see
- * exactly what is about to be committed.
+ * exactly what is about to be committed. The names come from "-z"
+ * output, exactly as they are (no quoting); added, copied, modified,
+ * renamed and type-changed files all count. Returns -1 when the list
+ * cannot be read, else the number of files that could not be.
  */
 int sources_from_git(struct check *c, const char *top, const char *rev,
 		     const char *stage, struct changed_files *changes)
 {
-	char *cached[] = { "diff", "--cached", "-U0", "--no-color",
-			   "--no-ext-diff", "--diff-filter=AM", "--", NULL };
-	char *since[] = { "diff", (char *)rev, "-U0", "--no-color",
-			  "--no-ext-diff", "--diff-filter=AM", "--", NULL };
-	char *text = git_output(top, rev ? since : cached, stage);
-	int i, errors = 0;
+	struct argv_list a = { 0 };
+	char *text, *p, *end;
+	size_t len;
+	int errors = 0;
 
+	push_diff_args(&a, rev);
+	argv_push(&a, "-z");
+	argv_push(&a, "--name-status");
+	argv_push(&a, "--diff-filter=ACMRT");
+	argv_push(&a, "--");
+	text = git_command_len(top, a.v, stage, &len);
+	argv_free(&a);
 	if (!text)
 		return -1;
-	diff_parse_added(text, changes);
-	free(text);
-	for (i = 0; i < changes->nr; i++) {
-		const char *path = changes->items[i].path;
-		char *content = NULL;
-		size_t len = 0;
+	for (p = text, end = text + len; p < end;) {
+		const char *status = p, *old = NULL, *path;
 
+		p += strlen(p) + 1;
+		if (p >= end)
+			break;
+		if (*status == 'R' || *status == 'C') {
+			old = p;
+			p += strlen(p) + 1;
+			if (p >= end)
+				break;
+		}
+		path = p;
+		p += strlen(p) + 1;
 		if (!ends_with(path, ".c") && !ends_with(path, ".h"))
 			continue;
-		if (!rev) {
-			content = index_content(top, path, stage, 0);
-			if (!content) {
-				errors++;
-				continue;
-			}
-			len = strlen(content);
-			if (stage_with_headers(top, stage, path, content) < 0)
-				errors++;
-		} else {
-			char *abs = path_join(top, path);
+		if (strchr(path, '\n')) {
+			char *q = quote_path(path);
 
-			content = read_file(abs, &len);
-			free(abs);
-			if (!content) {
-				error_msg("cannot read %s: %s", path,
-					  strerror(errno));
-				errors++;
-				continue;
-			}
+			error_msg("%s: not checked: its name has a newline, which spatch's list of files cannot hold; rename it",
+				  q);
+			free(q);
+			errors++;
+			continue;
 		}
-		{
-			char *abs = path_join(top, path);
-			char *seen = rev ? xstrdup(abs) : path_join(stage, path);
-
-			check_add_file(c, path, path, abs, seen, content, len);
-			free(seen);
-			free(abs);
-		}
+		if (added_lines(top, rev, old, path, stage, changes) < 0 ||
+		    add_changed_file(c, top, rev, stage, path) < 0)
+			errors++;
 	}
+	free(text);
 	return errors;
 }
