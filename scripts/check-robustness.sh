@@ -362,6 +362,19 @@ if want 13; then
 	run "$d/out" "$d/err" "$checker" --no-sparse --no-progress "$d/no-such$evil"
 	check "issue25-13 an error message naming such a file: no line starts with ::" "$d/err" \
 		eval '[ "$status" = 2 ] && no_command_lines "$d/out" "$d/err"'
+	# a carriage return: named escaped, never raw
+	cr=$(printf 'cr\r::error::forged.c')
+	good_c "$d/$cr"
+	run "$d/out" "$d/err" "$checker" --no-sparse --no-progress "$d/$cr"
+	check "issue25-13 a name with a carriage return is shown escaped" "$d/err" \
+		eval '[ "$status" = 2 ] && ! grep -q "$(printf "\r")" "$d/out" "$d/err" &&
+		      grep -qF "\"$d/cr\\r::error::forged.c\": not checked" "$d/err"'
+	# a name with quotes and a backslash: quoted as git quotes it
+	qb='q"uo\te.c'
+	good_c "$d/$qb"
+	run "$d/out" "$d/err" "$checker" --no-sparse --no-progress "$d/$qb"
+	check "issue25-13 --format gcc quotes a name with '\"' and '\\\\'" "$d/out" \
+		eval '[ "$status" = 1 ] && grep -qF "\"$d/q\\\"uo\\\\te.c\":1:31: warning:" "$d/out"'
 	run "$d/out" "$d/err" "$checker" --no-sparse --no-progress --format github "$d/$evil"
 	check "issue25-13 --format github: only the tool's own ::warning lines" "$d/out" \
 		eval '! grep -q "^::error" "$d/out" "$d/err"'
