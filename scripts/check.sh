@@ -4,7 +4,8 @@
 # make check: every test, ending with one line "total: N passed, N failed".
 #   1. the C unit tests of the checker
 #   2. the test cases in testcases/cocci
-#   3. bad input: each gets its one-line error and exit status 2
+#   3. bad input: each gets its one-line error and exit status 2; the
+#      robustness tests of issue 25 (scripts/check-robustness.sh)
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
 #   5. the semantic patches through the kernel's own make coccicheck
@@ -94,6 +95,11 @@ unset_spatch_path=$(mktemp -d)
 ln -s "$(command -v sparse)" "$unset_spatch_path/sparse"
 expect_error "spatch missing" 2 "run: apt-get install -y coccinelle" env PATH="$unset_spatch_path:/usr/bin/env-none" "$checker" "$tmp/good.c"
 rm -rf "$unset_spatch_path"
+
+echo "== robustness: give-ups, races, git input, hostile names (scripts/check-robustness.sh)"
+scripts/check-robustness.sh >"$tmp/robust" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/robust"
+tally "$tmp/robust" robustness
 
 echo "== the default tree: drivers/net/usb"
 ./run-check.sh --no-progress >"$tmp/gcc" 2>"$tmp/gcc.err"
