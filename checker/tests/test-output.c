@@ -5,6 +5,7 @@
 #include "check.h"
 #include "json-parse.h"
 #include "output.h"
+#include "quote.h"
 #include "util.h"
 #include "validate.h"
 #include "unit.h"
@@ -76,7 +77,8 @@ static void test_formats(void)
 	findings(&l);
 	sb_init(&sb);
 	output_gcc(&sb, &l);
-	CHECK_STR(sb.buf, "drivers/net/usb/a,b:c.c:7:6: warning: load through \"u32 *\" cast from (p + 1)\n100% odd\\ (confidence: high) [unaligned-cast-read]\n"
+	/* a newline in a message must not start a line of its own (issue 25) */
+	CHECK_STR(sb.buf, "drivers/net/usb/a,b:c.c:7:6: warning: load through \"u32 *\" cast from (p + 1)\\n100% odd\\ (confidence: high) [unaligned-cast-read]\n"
 		  "b.c:3:1: warning: overlay (confidence: low) [unaligned-struct-overlay]\n");
 
 	sb.len = 0;
@@ -163,8 +165,31 @@ static void test_validators_refuse(void)
 	CHECK(validate_gitlab("[{\"description\": \"d\", \"check_name\": \"c\", \"fingerprint\": \"f\", \"severity\": \"bad\", \"location\": {\"path\": \"a\", \"lines\": {\"begin\": 1}}}]", why, sizeof(why)) < 0);
 }
 
+/* Issue 25: bytes that are not UTF-8, and names that are not plain. */
+static void test_hostile_text(void)
+{
+	struct strbuf sb;
+
+	sb_init(&sb);
+	json_string(&sb, "caf\xe9 ok \xc3\xa9 \xed\xa0\x80 \xf0\x9f\x98\x80");
+	CHECK_STR(sb.buf, "\"caf\\ufffd ok \xc3\xa9 \\ufffd\\ufffd\\ufffd \xf0\x9f\x98\x80\"");
+	CHECK(utf8_valid("plain \xc3\xa9"));
+	CHECK(!utf8_valid("caf\xe9"));
+	sb_release(&sb);
+	base64_encode(&sb, "caf\xe9\n", 5);
+	CHECK_STR(sb.buf, "Y2Fm6Qo=");
+	sb_release(&sb);
+	sb_add_path(&sb, "drivers/a b.c");
+	CHECK_STR(sb.buf, "drivers/a b.c");
+	sb_release(&sb);
+	sb_add_path(&sb, "x\n::error::y\".c\\");
+	CHECK_STR(sb.buf, "\"x\\n::error::y\\\".c\\\\\"");
+	sb_release(&sb);
+}
+
 int main(void)
 {
+	test_hostile_text();
 	test_json_string();
 	test_github_escape();
 	test_formats();
