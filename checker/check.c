@@ -28,12 +28,10 @@
 static uint64_t source_hash(const struct source_file *f, const char *content,
 			    size_t len);
 
-static int has_control_char(const char *s)
+/* spatch's --file-groups reads a line a name: no '\n', and '\r' breaks it */
+static int breaks_file_list(const char *s)
 {
-	for (; *s; s++)
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			return 1;
-	return 0;
+	return strchr(s, '\n') || strchr(s, '\r');
 }
 
 struct source_file *check_add_file(struct check *c, const char *display,
@@ -55,12 +53,12 @@ struct source_file *check_add_file(struct check *c, const char *display,
 	f->content = content;
 	f->len = len;
 	f->hash = source_hash(f, content, len);
-	if (has_control_char(run_path)) {
+	if (breaks_file_list(run_path)) {
 		struct strbuf sb;
 
 		sb_init(&sb);
 		sb_add_path(&sb, display);
-		sb_adds(&sb, ": not checked: its name has a newline or another control character, which spatch's list of files (--file-groups) cannot hold; rename it");
+		sb_adds(&sb, ": not checked: its name has a newline or a carriage return, which spatch's list of files (--file-groups) cannot hold; rename it");
 		f->error = sb_detach(&sb);
 	}
 	return f;

@@ -41,9 +41,11 @@ int utf8_valid(const char *s)
 {
 	int n;
 
-	for (; *s; s += n)
-		if (!(n = utf8_sequence(s)))
+	for (; *s; s += n) {
+		n = utf8_sequence(s);
+		if (!n)
 			return 0;
+	}
 	return 1;
 }
 
