@@ -13,7 +13,8 @@ set -u
 export LC_ALL=C	# grep matches file names that are not UTF-8
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
-checker=$here/checker/unaligned-check
+# UNALIGNED_CHECKER: another build, e.g. of the commit before the fixes
+checker=${UNALIGNED_CHECKER:-$here/checker/unaligned-check}
 real_spatch=$(command -v spatch)
 export UNALIGNED_CACHE=${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}
 
