@@ -47,9 +47,8 @@ static char *default_cocci_dir(void)
 static int write_report(const struct options *opts,
 			const struct finding_list *list)
 {
-	int ret = 0;
-
 	struct strbuf out;
+	int ret = 0;
 
 	sb_init(&out);
 	switch (opts->format) {
