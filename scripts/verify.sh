@@ -119,7 +119,10 @@ add_demo() {
 scratch_tree() {
 	local p f
 	rm -rf "$work/src"
-	cp -al "$pristine" "$work/src"
+	# "/." so that a cache whose tree is a symlink is copied, not linked:
+	# cp -a would copy the symlink and patch the pristine tree through it
+	mkdir "$work/src"
+	cp -al "$pristine/." "$work/src/"
 	for p in "$@"; do
 		patch -s -p1 -d "$work/src" <"$p" || die "patch does not apply: $p"
 	done
