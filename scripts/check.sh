@@ -274,7 +274,7 @@ echo "== fixes/"
 	pass "fixes/: $(grep -c '^ok' "$tmp/fixes") patches are the tool's current --fix output" ||
 	fail "fixes/ drifted from the tool's output" "$tmp/fixes"
 tmp_tree=$tmp/fixes-tree
-cp -al "$tree" "$tmp_tree"
+cp -al "$(realpath "$tree")" "$tmp_tree"
 ok=1
 for p in $(grep -v '^#' "$here/fixes/series"); do
 	patch -s -p1 -d "$tmp_tree" <"$here/fixes/$p" || ok=0
@@ -283,7 +283,7 @@ rm -rf "$tmp_tree"
 [ $ok = 1 ] && pass "fixes/series applies to linux-source-6.12 with patch -p1" ||
 	fail "fixes/series does not apply"
 # the KUnit test patches, then the conversions on top, as --verify does
-cp -al "$tree" "$tmp_tree"
+cp -al "$(realpath "$tree")" "$tmp_tree"
 ok=1
 for p in $(grep -v '^#' "$here/fixes/kunit/series" | sed 's|^|kunit/|') \
 	 $(grep -v '^#' "$here/fixes/series"); do
