@@ -76,6 +76,8 @@ static const char *const spatch_python = "/usr/bin/python3";
 static void spatch_args(struct check *c, const struct tool *t,
 			struct argv_list *a, const char *types)
 {
+	int i;
+
 	argv_push(a, "spatch");
 	argv_push(a, "--quiet");
 	if (access(spatch_python, X_OK) == 0) {
@@ -100,6 +102,8 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "-D");
 		argv_push(a, "asm_unaligned");
 	}
+	for (i = 0; c->cc_spatch && i < c->cc_spatch->nr; i++)
+		argv_push(a, c->cc_spatch->v[i]);
 	argv_push(a, "--sp-file");
 	argv_push(a, t->cocci);
 	switch (c->opts->types) {
@@ -115,7 +119,8 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "--recursive-includes");
 		argv_push(a, "--include-headers-for-types");
 		argv_push(a, "--relax-include-path");
-		tree_include_args(c->tree, push_arg, a);
+		if (!c->cc_spatch)
+			tree_include_args(c->tree, push_arg, a);
 		break;
 	case TYPES_NONE:
 		argv_push(a, "--no-includes");
@@ -141,6 +146,15 @@ static void sparse_args(struct check *c, struct argv_list *a)
 	};
 	int i;
 
+	if (c->cc_sparse) {
+		/* kbuild's own: its -I, -D, -include, --arch and -m flags */
+		argv_push(a, "sparse");
+		for (i = 0; i < c->cc_sparse->nr; i++)
+			argv_push(a, c->cc_sparse->v[i]);
+		argv_push(a, "-Wbitwise-pointer");
+		argv_push(a, "-fmax-warnings=unlimited");
+		return;
+	}
 	for (i = 0; flags[i]; i++)
 		argv_push(a, flags[i]);
 	tree_include_args(c->tree, push_arg, a);
@@ -191,6 +205,9 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 	t->settings = hash_bytes(t->settings, &types_stamp,
 				 sizeof(types_stamp));
 	t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+	if (c->cc_stamp)
+		t->settings = hash_bytes(t->settings, &c->cc_stamp,
+					 sizeof(c->cc_stamp));
 	argv_free(&a);
 	free(text);
 	c->nr_tools++;
@@ -234,7 +251,8 @@ int check_setup(struct check *c, const char *cocci_dir)
 			error_msg("sparse not found; run: apt-get install -y sparse (or pass --no-sparse)");
 			return -1;
 		}
-		if (tree_prepare(c->tree, c->opts->jobs)) {
+		/* kbuild's flags name its own generated headers */
+		if (!c->cc_sparse && tree_prepare(c->tree, c->opts->jobs)) {
 			error_msg("continuing without sparse");
 			return 0;
 		}
@@ -253,6 +271,9 @@ int check_setup(struct check *c, const char *cocci_dir)
 		t->settings = hash_argv(HASH_INIT, &a);
 		t->settings = hash_bytes(t->settings, &stamp, sizeof(stamp));
 		t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+		if (c->cc_stamp)
+			t->settings = hash_bytes(t->settings, &c->cc_stamp,
+						 sizeof(c->cc_stamp));
 		argv_free(&a);
 		c->nr_tools++;
 	}

@@ -13,6 +13,7 @@
 #include "check.h"
 #include "filter.h"
 #include "fix.h"
+#include "kbuild.h"
 #include "options.h"
 #include "output.h"
 #include "run.h"
@@ -124,6 +125,10 @@ int main(int argc, char **argv)
 	char *cache, *cocci_dir, *stage = NULL, *top = NULL;
 	int ret, errors = 0, bad_markers, fixed = 0;
 
+	if (argc > 1 && !strcmp(argv[1], "--kbuild")) {
+		cocci_dir = default_cocci_dir();
+		return kbuild_main(argc - 1, argv + 1, cocci_dir);
+	}
 	ret = parse_options(argc, argv, &opts);
 	if (ret)
 		return ret == 1 ? 0 : 2;

@@ -7,7 +7,9 @@
 #   3. bad input: each gets its one-line error and exit status 2
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
-#   5. the semantic patches through the kernel's own make coccicheck
+#   5. the semantic patches through the kernel's own make coccicheck;
+#      kbuild's C=2 CHECK=, --shard/--merge, the HTML report in Chromium
+#      (scripts/check-integrations.sh)
 #   6. fixes/ is the tool's current output and applies; run-check.sh --verify
 #      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU)
 set -u
@@ -268,6 +270,11 @@ fi
 make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligned_cleanup.cocci" \
 	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
 	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
+
+echo "== integrations: kbuild's CHECK, shards, the HTML report"
+scripts/check-integrations.sh >"$tmp/integrations" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/integrations"
+tally "$tmp/integrations" integrations
 
 echo "== fixes/"
 "$here/scripts/fixes.sh" check >"$tmp/fixes" 2>&1 &&
