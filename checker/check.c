@@ -53,12 +53,13 @@ static void push_arg(void *ctx, const char *arg)
 
 /*
  * Patch mode costs about a third of spatch's time; only --fix and the
- * formats that carry the rewrite with each finding need it.
+ * formats that carry the rewrite with each finding (JSON, SARIF, HTML)
+ * need it.
  */
 static int wants_rewrites(const struct options *o)
 {
 	return o->fix || o->format == FORMAT_JSON ||
-	       o->format == FORMAT_SARIF;
+	       o->format == FORMAT_SARIF || o->format == FORMAT_HTML;
 }
 
 /*

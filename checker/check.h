@@ -61,6 +61,7 @@ struct check {
 	struct timespec start;
 	int cache_hits;
 	int sparse_skipped;	/* files sparse need not read */
+	int shard_of;		/* --shard: the files of all shards */
 	/*
 	 * kbuild's CHECK mode (kbuild.c): the compiler's flags replace the
 	 * x86_64 defaults; NULL otherwise.

@@ -14,9 +14,11 @@
 #include "filter.h"
 #include "fix.h"
 #include "kbuild.h"
+#include "merge.h"
 #include "options.h"
 #include "output.h"
 #include "run.h"
+#include "shard.h"
 #include "sources.h"
 #include "tree.h"
 #include "util.h"
@@ -43,8 +45,9 @@ static char *default_cocci_dir(void)
 	return dir;
 }
 
+/* root: where the HTML report reads the lines around each finding */
 static void write_report(const struct options *opts,
-			 const struct finding_list *list)
+			 const struct finding_list *list, const char *root)
 {
 	struct strbuf out;
 
@@ -65,6 +68,9 @@ static void write_report(const struct options *opts,
 	case FORMAT_GITLAB:
 		output_gitlab(&out, list);
 		break;
+	case FORMAT_HTML:
+		output_html(&out, list, root);
+		break;
 	}
 	if (opts->output) {
 		if (write_file_atomic(opts->output, out.buf ? out.buf : "",
@@ -77,16 +83,25 @@ static void write_report(const struct options *opts,
 	sb_release(&out);
 }
 
-static void summary(const struct check *c, const struct finding_list *list)
+static void summary_findings(const struct finding_list *list)
 {
 	int by[3] = { 0, 0, 0 };
 	int i;
 
 	for (i = 0; i < list->nr; i++)
 		by[list->items[i].confidence]++;
-	fprintf(stderr, "unaligned-check: %d finding%s (%d high, %d moderate, %d low) in %d file%s checked",
+	fprintf(stderr, "unaligned-check: %d finding%s (%d high, %d moderate, %d low)",
 		list->nr, list->nr == 1 ? "" : "s", by[CONF_HIGH],
-		by[CONF_MODERATE], by[CONF_LOW], c->nr, c->nr == 1 ? "" : "s");
+		by[CONF_MODERATE], by[CONF_LOW]);
+}
+
+static void summary(const struct check *c, const struct finding_list *list)
+{
+	summary_findings(list);
+	fprintf(stderr, " in %d file%s checked", c->nr, c->nr == 1 ? "" : "s");
+	if (c->opts->shard_n)
+		fprintf(stderr, " (shard %d/%d of %d files)", c->opts->shard_k,
+			c->opts->shard_n, c->shard_of);
 	if (c->cache_hits)
 		fprintf(stderr, ", %d result%s from the cache", c->cache_hits,
 			c->cache_hits == 1 ? "" : "s");
@@ -112,6 +127,38 @@ static int report_tool_errors(const struct check *c)
 					sf->result[t].parse_errors == 1 ? "" : "s");
 	}
 	return errors;
+}
+
+/*
+ * --merge REPORT...: the shards' JSON or SARIF reports as one report in
+ * --format, with the summary; the exit status as for a run.
+ */
+static int merge_main(const struct options *opts, const char *cache)
+{
+	struct finding_list list = { 0 };
+	struct tree tree;
+	const char *root = NULL;
+	int errors, sarif = 0;
+
+	errors = merge_reports(opts->paths, opts->nr_paths, &list, &sarif);
+	if (sarif && opts->format == FORMAT_JSON) {
+		error_msg("--merge: SARIF reports hold no diffs for JSON's \"fix\"; merge the shards' JSON reports, or write --format sarif");
+		return 2;
+	}
+	/* the HTML report shows the lines around each finding */
+	if (opts->format == FORMAT_HTML &&
+	    !(opts->tree ? tree_open(&tree, opts->tree, cache) :
+	      tree_open_default(&tree, cache)))
+		root = tree.root;
+	write_report(opts, &list, root);
+	if (opts->format == FORMAT_GCC || opts->output) {
+		summary_findings(&list);
+		fprintf(stderr, " from %d report%s\n", opts->nr_paths,
+			opts->nr_paths == 1 ? "" : "s");
+	}
+	if (errors)
+		return 2;
+	return list.nr ? 1 : 0;
 }
 
 int main(int argc, char **argv)
@@ -142,6 +189,8 @@ int main(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.opts = &opts;
 	c.cache = cache;
+	if (opts.merge)
+		return merge_main(&opts, cache);
 
 	if (opts.staged || opts.diff_rev) {
 		char *tmp = path_join(cache, "tmp");
@@ -191,6 +240,8 @@ int main(int argc, char **argv)
 		c.run_dir = tree.root;
 	}
 	c.tree = &tree;
+	if (opts.shard_n)
+		c.shard_of = shard_select(&c, opts.shard_k, opts.shard_n);
 	if (c.nr && check_setup(&c, cocci_dir))
 		return 2;
 	if (c.nr)
@@ -244,7 +295,7 @@ int main(int argc, char **argv)
 			fwrite(out.buf, 1, out.len, stdout);
 		sb_release(&out);
 	} else {
-		write_report(&opts, &list);
+		write_report(&opts, &list, c.run_dir);
 	}
 	if (!opts.in_place && (opts.format == FORMAT_GCC || opts.output))
 		summary(&c, &list);

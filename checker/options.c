@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "options.h"
+#include "shard.h"
 #include "util.h"
 #include "version.h"
 
@@ -60,6 +61,7 @@ static const char *const format_names[] = {
 	[FORMAT_SARIF] = "sarif",
 	[FORMAT_JSON] = "json",
 	[FORMAT_GITLAB] = "gitlab",
+	[FORMAT_HTML] = "html",
 };
 
 static const char *const types_names[] = {
@@ -128,7 +130,7 @@ int parse_options(int argc, char **argv, struct options *opts)
 			return 1;
 		} else if ((v = option_value(argc, argv, &i, "--format",
 					     &missing))) {
-			int f = lookup(format_names, 5, v);
+			int f = lookup(format_names, 6, v);
 
 			if (f < 0)
 				return bad_usage("unknown format '%s'", v);
@@ -172,6 +174,11 @@ int parse_options(int argc, char **argv, struct options *opts)
 			if (*end || opts->jobs < 1 || opts->jobs > 256)
 				return bad_usage("-j takes a number from 1 to 256, not '%s'",
 						 v);
+		} else if ((v = option_value(argc, argv, &i, "--shard",
+					     &missing))) {
+			if (shard_parse(v, &opts->shard_k, &opts->shard_n))
+				return bad_usage("--shard takes K/N with 1 <= K <= N, not '%s'",
+						 v);
 		} else if (missing) {
 			return bad_usage("%s needs a value", arg);
 		} else if (!strcmp(arg, "--fix")) {
@@ -180,6 +187,8 @@ int parse_options(int argc, char **argv, struct options *opts)
 			opts->in_place = 1;
 		} else if (!strcmp(arg, "--staged")) {
 			opts->staged = 1;
+		} else if (!strcmp(arg, "--merge")) {
+			opts->merge = 1;
 		} else if (!strcmp(arg, "--all")) {
 			opts->all = 1;
 		} else if (!strcmp(arg, "--no-sparse")) {
@@ -207,6 +216,11 @@ int parse_options(int argc, char **argv, struct options *opts)
 		return bad_usage("%s needs --fix", "--in-place");
 	if (opts->staged && opts->diff_rev)
 		return bad_usage("%s and --diff exclude each other", "--staged");
+	if (opts->merge && (opts->fix || opts->staged || opts->diff_rev ||
+			    opts->all || opts->shard_n))
+		return bad_usage("%s takes only reports, --format and -o", "--merge");
+	if (opts->merge && !opts->nr_paths)
+		return bad_usage("%s needs the reports to combine", "--merge");
 	if (opts->all && opts->nr_paths)
 		return bad_usage("%s takes no PATH", "--all");
 	return 0;
