@@ -6,6 +6,7 @@
 #             tree, x86_64 and sparc64, with a build directory in the cache
 #   shards    --shard K/N runs merged with --merge equal one run
 #   html      --format html, loaded in headless Chromium
+#             (UPDATE_SCREENSHOT=1 copies its screenshot to docs/)
 # Ends with "integrations: N passed, N failed". Sections can be chosen:
 #   scripts/check-integrations.sh [kbuild] [shards] [html]
 set -u
@@ -162,6 +163,106 @@ if want kbuild; then
 	find "$real_tree" -newer "$tmp/stamp" -print >"$tmp/tree-written"
 	[ ! -s "$tmp/tree-written" ] && pass "kbuild: nothing written into $tree" ||
 		fail "kbuild wrote into the tree" "$tmp/tree-written"
+fi
+
+if want shards; then
+	echo "== shards: --shard K/N, merged with --merge"
+	dir=drivers/net/usb
+	"$checker" --no-progress --format json -o "$tmp/one.json" $dir 2>"$tmp/one.err"
+	"$checker" --no-progress --format sarif -o "$tmp/one.sarif" $dir 2>>"$tmp/one.err"
+	files=0
+	: >"$tmp/shards.err"
+	for k in 1 2 3; do
+		start=$(date +%s.%N)
+		"$checker" --no-progress --shard $k/3 --format json -o "$tmp/shard$k.json" $dir 2>"$tmp/shard.err"
+		cat "$tmp/shard.err" >>"$tmp/shards.err"
+		n=$(sed -nE "s/.* in ([0-9]+) files? checked \(shard $k\/3 of ([0-9]+) files\).*/\1/p" "$tmp/shard.err")
+		files=$((files + ${n:-0}))
+		"$checker" --no-progress --shard $k/3 --format sarif -o "$tmp/shard$k.sarif" $dir 2>/dev/null
+		echo "     shard $k/3: ${n:-?} files, $(echo "$(date +%s.%N) - $start" | bc | cut -c1-5) s (JSON and SARIF, result cache warm)"
+	done
+	total=$(sed -nE 's/.* in ([0-9]+) files checked.*/\1/p' "$tmp/one.err" | head -n 1)
+	[ "$files" = "$total" ] && [ "$total" -gt 0 ] &&
+		pass "--shard 1/3, 2/3, 3/3: $files files between them, as one run" ||
+		fail "--shard: $files files in the shards, $total in one run" "$tmp/shards.err"
+	"$checker" --merge --format json -o "$tmp/merged.json" "$tmp"/shard[123].json 2>"$tmp/merge.err"
+	status=$?
+	findings=$(grep -c '"file": ' "$tmp/one.json")
+	if [ "$status" = 1 ] && cmp -s "$tmp/merged.json" "$tmp/one.json" &&
+	   cmp -s <(sort "$tmp/merged.json") <(sort "$tmp/one.json") &&
+	   grep -q "^unaligned-check: $findings findings (.*) from 3 reports$" "$tmp/merge.err"; then
+		pass "--merge of 3 JSON shards: byte for byte one run's report ($findings findings), with the summary"
+	else
+		fail "--merge of JSON shards: exit $status" "$tmp/merge.err"
+		diff "$tmp/merged.json" "$tmp/one.json" | head -10
+	fi
+	"$checker" --merge --format sarif -o "$tmp/merged.sarif" "$tmp"/shard[123].sarif 2>"$tmp/merge.err"
+	status=$?
+	[ "$status" = 1 ] && cmp -s "$tmp/merged.sarif" "$tmp/one.sarif" &&
+		pass "--merge of 3 SARIF shards: byte for byte one run's SARIF" ||
+		fail "--merge of SARIF shards: exit $status" "$tmp/merge.err"
+	"$checker" --no-progress --format gitlab -o "$tmp/one.gitlab" $dir 2>/dev/null
+	"$checker" --merge --format gitlab -o "$tmp/merged.gitlab" "$tmp"/shard[123].json 2>/dev/null
+	cmp -s "$tmp/merged.gitlab" "$tmp/one.gitlab" &&
+		pass "--merge of JSON shards into GitLab Code Quality: one run's report" ||
+		fail "--merge into gitlab" "$tmp/merged.gitlab"
+	"$checker" --merge --format json "$tmp/one.sarif" >/dev/null 2>"$tmp/merge.err"
+	status=$?
+	[ "$status" = 2 ] && grep -q 'SARIF reports hold no diffs' "$tmp/merge.err" &&
+		pass "--merge refuses SARIF into JSON (no diffs), exit 2" ||
+		fail "--merge SARIF into JSON: exit $status" "$tmp/merge.err"
+	"$checker" --merge "$tmp/one.err" >/dev/null 2>"$tmp/merge.err"
+	status=$?
+	[ "$status" = 2 ] && grep -q 'one.err is not a JSON or SARIF report' "$tmp/merge.err" &&
+		pass "--merge of a file that is no report: named, exit 2" ||
+		fail "--merge of a non-report: exit $status" "$tmp/merge.err"
+fi
+
+if want html; then
+	echo "== html: --format html in headless Chromium"
+	ensure_packages $HTML_PACKAGES
+	"$checker" --no-progress --format html -o "$tmp/report.html" drivers/net/usb 2>"$tmp/html.err"
+	"$checker" --no-progress --format json -o "$tmp/report.json" drivers/net/usb 2>/dev/null
+	findings=$(grep -c '"file": ' "$tmp/report.json")
+	# nothing outside the page: no src=, href=, url( or @import
+	if grep -qE ' (src|href)=|url\(|@import' "$tmp/report.html"; then
+		fail "--format html refers to something outside the page" "$tmp/report.html"
+	else
+		pass "--format html: one self-contained file, $(wc -c <"$tmp/report.html") bytes for $findings findings"
+	fi
+	chrome() {	# OUT URL-SUFFIX: the DOM after the scripts ran
+		timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom \
+			"file://$tmp/report.html$2" >"$1" 2>"$tmp/chrome.err"
+	}
+	chrome "$tmp/dom.html" ""
+	rows=$(grep -o '<tr data-rule="unaligned-[a-z-]*" data-conf="[a-z]*" class="">' "$tmp/dom.html" | wc -l)
+	bars=$(grep -o '<g class="bar">' "$tmp/dom.html" | wc -l)
+	rects=$(sed -n '/<svg id="chart"/,/<\/svg>/p' "$tmp/dom.html" | grep -o '<rect ' | wc -l)
+	if [ "$findings" -gt 0 ] && [ "$rows" = "$findings" ] && [ "$bars" -ge 1 ] &&
+	   [ "$rects" -ge 2 ] && grep -q "data-shown=\"$findings\"" "$tmp/dom.html"; then
+		pass "Chromium: the chart ($bars bar, $rects rectangles) and $rows rows, the filter script ran"
+	else
+		fail "Chromium DOM: $rows rows of $findings, $bars bars, $rects rectangles" "$tmp/chrome.err"
+	fi
+	# the filters, set from the URL: high findings in pegasus.c
+	want_rows=$(grep '"file": "drivers/net/usb/pegasus.c"' "$tmp/report.json" | grep -c '"confidence": "high"')
+	chrome "$tmp/dom2.html" "#conf=high&path=pegasus"
+	rows=$(grep -o '<tr data-rule="[a-z-]*" data-conf="high" class="">' "$tmp/dom2.html" | wc -l)
+	hidden=$(grep -o '<tr data-rule="[a-z-]*" data-conf="[a-z]*" class="hidden">' "$tmp/dom2.html" | wc -l)
+	[ "$want_rows" -gt 0 ] && [ "$rows" = "$want_rows" ] && [ $((rows + hidden)) = "$findings" ] &&
+		pass "Chromium: filtered by confidence and path, $rows rows shown, $hidden hidden" ||
+		fail "Chromium filters: $rows shown, $hidden hidden, expected $want_rows shown" "$tmp/chrome.err"
+	# the first two rows opened: the code around, the reason, the rewrite
+	timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
+		--window-size=1100,1250 --screenshot="$tmp/report.png" \
+		"file://$tmp/report.html#open=2" >"$tmp/chrome.err" 2>&1
+	if file "$tmp/report.png" | grep -q 'PNG image data, 1100 x 1250' &&
+	   [ "$(wc -c <"$tmp/report.png")" -gt 20000 ]; then
+		pass "Chromium: a screenshot of the report ($(wc -c <"$tmp/report.png") bytes; docs/html-report.png is one)"
+		[ -n "${UPDATE_SCREENSHOT:-}" ] && cp "$tmp/report.png" "$here/docs/html-report.png"
+	else
+		fail "Chromium screenshot" "$tmp/chrome.err"
+	fi
 fi
 
 echo "integrations: $passed passed, $failed failed"
