@@ -92,6 +92,12 @@ kbuild_run() {
 	status=$?
 }
 
+"$checker" --help >"$tmp/help"
+[ "$(wc -l <"$tmp/help")" -le 24 ] && grep -q 'README.md' "$tmp/help" &&
+	grep -q -- '--shard K/N' "$tmp/help" && grep -q 'kbuild-check' "$tmp/help" &&
+	pass "--help: $(wc -l <"$tmp/help") lines, one screen, points to README.md" ||
+	fail "--help is $(wc -l <"$tmp/help") lines" "$tmp/help"
+
 if want kbuild; then
 	echo "== kbuild: make C=2 CHECK=checker/kbuild-check"
 	ensure_packages $KBUILD_PACKAGES
@@ -211,6 +217,14 @@ if want shards; then
 	[ "$status" = 2 ] && grep -q 'SARIF reports hold no diffs' "$tmp/merge.err" &&
 		pass "--merge refuses SARIF into JSON (no diffs), exit 2" ||
 		fail "--merge SARIF into JSON: exit $status" "$tmp/merge.err"
+	"$checker" --shard 4/3 $dir >/dev/null 2>"$tmp/merge.err"
+	status=$?
+	"$checker" --merge >/dev/null 2>>"$tmp/merge.err"
+	status2=$?
+	[ "$status" = 2 ] && [ "$status2" = 2 ] && grep -q -- "--shard takes K/N" "$tmp/merge.err" &&
+		grep -q -- "--merge needs the reports" "$tmp/merge.err" &&
+		pass "--shard 4/3 and --merge without reports: one-line errors, exit 2" ||
+		fail "--shard/--merge usage errors" "$tmp/merge.err"
 	"$checker" --merge "$tmp/one.err" >/dev/null 2>"$tmp/merge.err"
 	status=$?
 	[ "$status" = 2 ] && grep -q 'one.err is not a JSON or SARIF report' "$tmp/merge.err" &&
