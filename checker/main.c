@@ -145,11 +145,27 @@ static int merge_main(const struct options *opts, const char *cache)
 		error_msg("--merge: SARIF reports hold no diffs for JSON's \"fix\"; merge the shards' JSON reports, or write --format sarif");
 		return 2;
 	}
-	/* the HTML report shows the lines around each finding */
-	if (opts->format == FORMAT_HTML &&
-	    !(opts->tree ? tree_open(&tree, opts->tree, cache) :
-	      tree_open_default(&tree, cache)))
-		root = tree.root;
+	/*
+	 * The HTML report shows the lines around each finding: from --tree,
+	 * else the kernel tree we are in, else the cached default tree.
+	 */
+	if (opts->format == FORMAT_HTML) {
+		char *mk = path_join(".", "include/linux/kernel.h");
+		char *def = path_join(cache, "linux-source-6.12");
+
+		if (opts->tree) {
+			if (tree_open(&tree, opts->tree, cache))
+				return 2;
+			root = tree.root;
+		} else if (is_file(mk)) {
+			root = ".";
+		} else if (is_dir(def)) {
+			root = def;
+		} else {
+			fprintf(stderr, "unaligned-check: note: no kernel tree here: the HTML report shows no source lines (give --tree DIR)\n");
+		}
+		free(mk);
+	}
 	write_report(opts, &list, root);
 	if (opts->format == FORMAT_GCC || opts->output) {
 		summary_findings(&list);

@@ -4,6 +4,7 @@
  * list, which any output format then writes as one run would.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
