@@ -168,9 +168,9 @@ int kbuild_parse(int argc, char **argv, struct options *opts,
 			} else if (starts_with(arg, "-U") && arg[2]) {
 				add_define(kb, "--undefined", arg + 2);
 			}
-		} else if (kb->file) {
-			return bad_kbuild_usage("two files: '%s'", arg);
 		} else {
+			if (kb->file)
+				return bad_kbuild_usage("two files: '%s'", arg);
 			kb->file = arg;
 		}
 	}

@@ -61,8 +61,11 @@ static int read_json_finding(const struct jvalue *o, struct finding *f)
 	f->tool = tool && !strcmp(tool, "sparse") ? "sparse" : "coccinelle";
 	f->fingerprint = fp ? xstrdup(fp) : NULL;
 	f->reason = reason ? xstrdup(reason) : NULL;
-	if (fix && !(f->fix = hunk_from_diff(file, fix)))
-		return -1;
+	if (fix) {
+		f->fix = hunk_from_diff(file, fix);
+		if (!f->fix)
+			return -1;
+	}
 	return 0;
 }
 
@@ -126,8 +129,11 @@ static int read_sarif_finding(const struct jvalue *r, struct finding *f)
 	f->tool = "coccinelle";
 	f->fingerprint = fp ? xstrdup(fp) : NULL;
 	f->reason = reason ? xstrdup(reason) : NULL;
-	if (fixes && !(f->fix = hunk_from_sarif(fixes)))
-		return -1;
+	if (fixes) {
+		f->fix = hunk_from_sarif(fixes);
+		if (!f->fix)
+			return -1;
+	}
 	return 0;
 }
 

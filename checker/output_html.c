@@ -309,9 +309,9 @@ static void finding_row(struct strbuf *out, const struct finding *f,
 	if (f->fix) {
 		sb_adds(out, "<p class=\"why\">Proposed rewrite:</p>");
 		rewrite(out, f->fix);
-	}
-	else
+	} else {
 		sb_adds(out, "<p class=\"nofix\">No rewrite proposed: report only.</p>");
+	}
 	sb_adds(out, "</details></td></tr>\n");
 }
 
