@@ -48,14 +48,6 @@ static void html_escape(struct strbuf *out, const char *s)
 	}
 }
 
-static void html_escape_n(struct strbuf *out, const char *s, size_t n)
-{
-	char *copy = xstrndup(s, n);
-
-	html_escape(out, copy);
-	free(copy);
-}
-
 /*
  * The subsystem: the file's directory, two components at most:
  * "drivers/net" of "drivers/net/usb/x.c", "fs/ext4" of "fs/ext4/inode.c",
@@ -234,85 +226,88 @@ static const char *source_text(struct source_cache *sc, const char *file)
 	return sc->text;
 }
 
-/* Lines line-3 .. line+3 of text, numbered, the finding's marked. */
-static void context(struct strbuf *out, const char *text, int line)
+/*
+ * JSON inside <script>: json_string(), with <, > and & written as
+ * \u003c ... so that no "</script>" or "<!--" can end the element.
+ */
+static void script_json_string(struct strbuf *out, const char *s)
 {
-	const char *p = text, *end;
-	int n = 1;
+	struct strbuf tmp;
+	size_t i;
 
-	sb_adds(out, "<pre class=\"src\">");
+	sb_init(&tmp);
+	json_string(&tmp, s);
+	for (i = 0; i < tmp.len; i++) {
+		if (tmp.buf[i] == '<')
+			sb_adds(out, "\\u003c");
+		else if (tmp.buf[i] == '>')
+			sb_adds(out, "\\u003e");
+		else if (tmp.buf[i] == '&')
+			sb_adds(out, "\\u0026");
+		else
+			sb_addc(out, tmp.buf[i]);
+	}
+	sb_release(&tmp);
+}
+
+/* Lines line-3 .. line+3 of text: [first line's number, "text"]. */
+static void context_json(struct strbuf *out, const char *text, int line)
+{
+	const char *p = text, *from = NULL, *end;
+	int n = 1, first = line - CONTEXT_LINES < 1 ? 1 : line - CONTEXT_LINES;
+	char *lines;
+
 	while (p && *p && n <= line + CONTEXT_LINES) {
+		if (n == first)
+			from = p;
 		end = strchr(p, '\n');
-		if (!end)
-			end = p + strlen(p);
-		if (n >= line - CONTEXT_LINES) {
-			sb_addf(out, n == line ? "<b>%5d  " : "%5d  ", n);
-			html_escape_n(out, p, end - p);
-			sb_adds(out, n == line ? "</b>\n" : "\n");
-		}
-		p = *end ? end + 1 : end;
+		p = end ? end + 1 : p + strlen(p);
 		n++;
 	}
-	sb_adds(out, "</pre>");
-}
-
-/* The rewrite: the hunk's diff, else (from SARIF) its new lines. */
-static void rewrite(struct strbuf *out, const struct hunk *h)
-{
-	const char *p, *end;
-
-	sb_adds(out, "<pre class=\"fix\">");
-	if (!h->diff) {
-		html_escape(out, h->new_text);
-		sb_adds(out, "</pre>");
+	if (!from) {
+		sb_adds(out, "null");
 		return;
 	}
-	for (p = strchr(h->diff, '\n'); p && p[1]; p = end) {
-		p++;
-		end = strchr(p, '\n');
-		if (!end)
-			end = p + strlen(p);
-		sb_adds(out, *p == '+' ? "<ins>" : *p == '-' ? "<del>" : "<span>");
-		html_escape_n(out, p, end - p);
-		/* a block a line: no newline, or pre doubles it */
-		sb_adds(out, *p == '+' ? "</ins>" : *p == '-' ? "</del>" : "</span>");
-	}
-	sb_adds(out, "</pre>");
+	lines = xstrndup(from, p - from);
+	sb_addf(out, "[%d,", first);
+	script_json_string(out, lines);
+	sb_adds(out, "]");
+	free(lines);
 }
 
-static void finding_row(struct strbuf *out, const struct finding *f,
-			struct source_cache *sc)
+/*
+ * One finding for the script: [group, file, line, col, rule, confidence,
+ * message, reason, context, rewrite, rewrite is a diff]. Only the rows
+ * shown are made into table rows, and a row's code only when opened: a
+ * whole tree's thousands of findings would otherwise be a DOM that takes
+ * the browser tens of seconds to lay out.
+ */
+static void finding_json(struct strbuf *out, const struct finding *f,
+			 int group, int rule, struct source_cache *sc)
 {
-	const char *conf = confidence_name(f->confidence);
 	const char *text = source_text(sc, f->file);
 
-	sb_adds(out, "<tr data-rule=\"");
-	html_escape(out, f->rule);
-	sb_addf(out, "\" data-conf=\"%s\"><td class=\"loc\">", conf);
-	html_escape(out, f->file);
-	sb_addf(out, ":%d:%d</td><td class=\"rule\">", f->line, f->col);
-	html_escape(out, f->rule);
-	sb_addf(out, "</td><td class=\"%s\">%s</td><td><details><summary>", conf,
-		conf);
-	html_escape(out, f->message);
-	sb_adds(out, "</summary>");
-	if (text)
-		context(out, text, f->line);
-	sb_adds(out, "<p class=\"why\">Confidence ");
-	sb_adds(out, conf);
-	sb_adds(out, ": ");
+	sb_addf(out, "[%d,", group);
+	script_json_string(out, f->file);
+	sb_addf(out, ",%d,%d,%d,%d,", f->line, f->col, rule, f->confidence);
+	script_json_string(out, f->message);
+	sb_adds(out, ",");
 	if (f->reason)
-		html_escape(out, f->reason);
+		script_json_string(out, f->reason);
 	else
-		sb_adds(out, "see the rule's section in docs/rules.md");
-	sb_adds(out, "</p>");
-	if (f->fix) {
-		sb_adds(out, "<p class=\"why\">Proposed rewrite:</p>");
-		rewrite(out, f->fix);
-	} else {
-		sb_adds(out, "<p class=\"nofix\">No rewrite proposed: report only.</p>");
-	}
-	sb_adds(out, "</details></td></tr>\n");
+		sb_adds(out, "null");
+	sb_adds(out, ",");
+	if (text)
+		context_json(out, text, f->line);
+	else
+		sb_adds(out, "null");
+	sb_adds(out, ",");
+	if (f->fix)
+		script_json_string(out, f->fix->diff ? f->fix->diff :
+				   f->fix->new_text);
+	else
+		sb_adds(out, "null");
+	sb_addf(out, ",%d]", f->fix && f->fix->diff ? 1 : 0);
 }
 
 static const char style[] =
@@ -328,38 +323,76 @@ static const char style[] =
 "pre b{background:#fff3b0;font-weight:normal}\n"
 "ins{background:#dfd;text-decoration:none}del{background:#fdd;text-decoration:none}\n"
 "pre ins,pre del,pre span{display:block;min-height:1.2em}\n"
-"#filters label,#filters span{margin-right:1em}\n"
 "#filters{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid #ccc}\n"
+"#filters label,#filters span{margin-right:1em}\n"
 "details.group>summary{font-weight:bold;cursor:pointer;margin-top:1em}\n"
-".hidden{display:none}\n";
+"button.more{margin:4px 0}.hidden{display:none}\n";
 
 /*
- * Filters rows by rule, confidence and path, hides emptied groups, and
- * opens every row on request. The URL's #rule=R&conf=C&path=P&open sets
- * the filters, so that a filtered view can be linked (and tested);
- * #open=N opens the first N rows shown.
+ * Renders the rows that pass the filters (rule, confidence at least,
+ * path), a page of them a group with a button for more, and a row's code,
+ * reason and rewrite when it is opened. The URL's #rule=R&conf=C&path=P
+ * sets the filters, so that a filtered view can be linked (and tested);
+ * #open=N opens the first N rows, #open all of those shown.
  */
 static const char script[] =
 "(function(){\n"
+"var PAGE=200,D=JSON.parse(document.getElementById('findings').textContent);\n"
 "var $=function(id){return document.getElementById(id);};\n"
 "var rule=$('f-rule'),conf=$('f-conf'),path=$('f-path'),all=$('f-open'),shown=$('shown');\n"
-"var rank={low:0,moderate:1,high:2},first=0;\n"
+"var rank={low:0,moderate:1,high:2},names=['low','moderate','high'],first=0;\n"
+"var groups=document.querySelectorAll('details.group');\n"
+"function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;\n"
+" if(text!=null)e.textContent=text;return e;}\n"
+"function code(f,d){\n"
+" if(f[8]){var pre=el('pre','src'),n=f[8][0],ls=f[8][1].replace(/\\n$/,'').split('\\n');\n"
+"  for(var i=0;i<ls.length;i++,n++){var t=('     '+n).slice(-5)+'  '+ls[i]+'\\n';\n"
+"   pre.appendChild(n===f[2]?el('b',null,t):document.createTextNode(t));}\n"
+"  d.appendChild(pre);}\n"
+" d.appendChild(el('p','why','Confidence '+names[f[5]]+': '+(f[7]||\"see the rule's section in docs/rules.md\")));\n"
+" if(f[9]==null){d.appendChild(el('p','nofix','No rewrite proposed: report only.'));return;}\n"
+" d.appendChild(el('p','why','Proposed rewrite:'));\n"
+" var fix=el('pre','fix');\n"
+" if(!f[10])fix.textContent=f[9];\n"
+" else f[9].replace(/\\n$/,'').split('\\n').slice(1).forEach(function(l){\n"
+"  fix.appendChild(el(l[0]==='+'?'ins':l[0]==='-'?'del':'span',null,l));});\n"
+" d.appendChild(fix);\n"
+"}\n"
+"function row(f){\n"
+" var tr=el('tr','finding'),d=el('details'),td=el('td');\n"
+" tr.setAttribute('data-rule',D.rules[f[4]]);tr.setAttribute('data-conf',names[f[5]]);\n"
+" tr.appendChild(el('td','loc',f[1]+':'+f[2]+':'+f[3]));\n"
+" tr.appendChild(el('td','rule',D.rules[f[4]]));\n"
+" tr.appendChild(el('td',names[f[5]],names[f[5]]));\n"
+" d.appendChild(el('summary',null,f[6]));\n"
+" d.addEventListener('toggle',function(){if(d.open&&d.childNodes.length===1)code(f,d);});\n"
+" td.appendChild(d);tr.appendChild(td);return tr;\n"
+"}\n"
+"function fill(g,list,from){\n"
+" var body=groups[g].querySelector('tbody'),old=body.querySelector('tr.more');\n"
+" if(old)body.removeChild(old);\n"
+" var to=Math.min(list.length,from+PAGE);\n"
+" for(var i=from;i<to;i++)body.appendChild(row(D.findings[list[i]]));\n"
+" if(to<list.length){var tr=el('tr','more'),td=el('td'),b=el('button','more',\n"
+"   'show '+Math.min(PAGE,list.length-to)+' more of '+(list.length-to));\n"
+"  td.colSpan=4;b.onclick=function(){fill(g,list,to);};td.appendChild(b);tr.appendChild(td);body.appendChild(tr);}\n"
+"}\n"
 "function apply(){\n"
-" var r=rule.value,c=conf.value,p=path.value,n=0;\n"
-" var groups=document.querySelectorAll('details.group');\n"
-" for(var g=0;g<groups.length;g++){\n"
-"  var rows=groups[g].querySelectorAll('tbody tr'),k=0;\n"
-"  for(var i=0;i<rows.length;i++){\n"
-"   var t=rows[i],ok=(!r||t.dataset.rule===r)&&(!c||rank[t.dataset.conf]>=rank[c])&&\n"
-"    (!p||t.firstChild.textContent.indexOf(p)>=0);\n"
-"   t.className=ok?'':'hidden';if(ok)k++;\n"
-"  }\n"
-"  groups[g].className=k?'group':'group hidden';n+=k;\n"
+" var r=rule.value,c=conf.value,p=path.value,n=0,lists=[];\n"
+" for(var g=0;g<groups.length;g++)lists.push([]);\n"
+" for(var i=0;i<D.findings.length;i++){var f=D.findings[i];\n"
+"  if((!r||D.rules[f[4]]===r)&&(!c||f[5]>=rank[c])&&(!p||f[1].indexOf(p)>=0)){lists[f[0]].push(i);n++;}}\n"
+" for(g=0;g<groups.length;g++){\n"
+"  groups[g].querySelector('tbody').textContent='';\n"
+"  groups[g].querySelector('.count').textContent=lists[g].length;\n"
+"  groups[g].className=lists[g].length?'group':'group hidden';\n"
+"  fill(g,lists[g],0);\n"
 " }\n"
 " shown.textContent=n;document.body.setAttribute('data-shown',n);\n"
+" if(all.checked)openAll();\n"
 "}\n"
 "function openAll(){\n"
-" var d=document.querySelectorAll('td details');\n"
+" var d=document.querySelectorAll('tr.finding details');\n"
 " for(var i=0;i<d.length;i++)d[i].open=all.checked;\n"
 "}\n"
 "location.hash.replace(/^#/,'').split('&').forEach(function(kv){\n"
@@ -369,8 +402,9 @@ static const char script[] =
 " else if(m[0]==='open'){if(v)first=parseInt(v,10);else all.checked=true;}\n"
 "});\n"
 "rule.onchange=conf.onchange=apply;path.oninput=apply;all.onchange=openAll;\n"
-"apply();if(all.checked)openAll();\n"
-"var rows=document.querySelectorAll('tbody tr:not(.hidden) details');\n"
+"var t0=performance.now();apply();\n"
+"document.body.setAttribute('data-filter-ms',Math.round(performance.now()-t0));\n"
+"var rows=document.querySelectorAll('tr.finding details');\n"
 "for(var i=0;i<first&&i<rows.length;i++)rows[i].open=true;\n"
 "window.addEventListener('load',function(){\n"
 " document.body.setAttribute('data-load-ms',Math.round(performance.now()));\n"
@@ -429,22 +463,37 @@ void output_html(struct strbuf *out, const struct finding_list *list,
 		"Shown: <span id=\"shown\">");
 	sb_addf(out, "%d</span></div>\n", list->nr);
 
-	/* the findings, a table a subsystem, in path order */
+	/* a table a subsystem, in path order; the script fills them */
 	for (i = 0; i < nr_groups; i++) {
 		sb_adds(out, "<details class=\"group\" open><summary>");
 		html_escape(out, g[i].name);
-		sb_addf(out, ": %d finding%s ", g[i].nr, g[i].nr == 1 ? "" : "s");
+		sb_addf(out, ": <span class=\"count\">%d</span> of %d finding%s ",
+			g[i].nr, g[i].nr, g[i].nr == 1 ? "" : "s");
 		sb_addf(out, "<svg width=\"204\" height=\"12\" xmlns=\"http://www.w3.org/2000/svg\">");
 		svg_bar(out, &rs, g[i].by_rule, 0, 12, max ? 200.0 / max : 0,
 			g[i].name);
-		sb_adds(out, "</svg></summary>\n<table><thead><tr><th>location</th><th>rule</th><th>confidence</th><th>finding (open for the code, the reason and the rewrite)</th></tr></thead><tbody>\n");
-		for (j = g[i].first; j < g[i].first + g[i].nr; j++)
-			finding_row(out, &list->items[j], &sc);
-		sb_adds(out, "</tbody></table></details>\n");
+		sb_adds(out, "</svg></summary>\n<table><thead><tr><th>location</th><th>rule</th><th>confidence</th><th>finding (open for the code, the reason and the rewrite)</th></tr></thead><tbody></tbody></table></details>\n");
 	}
 	if (!list->nr)
 		sb_adds(out, "<p>No findings.</p>\n");
-	sb_adds(out, "<script>");
+	else
+		sb_adds(out, "<noscript><p>The table needs JavaScript; the JSON report has the same findings.</p></noscript>\n");
+
+	/* the findings for the script, JSON that no "</script>" can end */
+	sb_adds(out, "<script type=\"application/json\" id=\"findings\">{\"rules\":[");
+	for (i = 0; i < rs.nr; i++) {
+		sb_adds(out, i ? "," : "");
+		script_json_string(out, rs.ids[i]);
+	}
+	sb_adds(out, "],\n\"findings\":[");
+	for (i = 0, j = 0; i < list->nr; i++) {
+		while (j + 1 < nr_groups && i >= g[j].first + g[j].nr)
+			j++;
+		sb_adds(out, i ? ",\n" : "\n");
+		finding_json(out, &list->items[i], j,
+			     rule_slot(&rs, list->items[i].rule), &sc);
+	}
+	sb_adds(out, "]}</script>\n<script>");
 	sb_adds(out, script);
 	sb_adds(out, "</script>\n</body></html>\n");
 	for (i = 0; i < nr_groups; i++)
