@@ -9,7 +9,8 @@
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
 #   5. the semantic patches through the kernel's own make coccicheck
 #   6. fixes/ is the tool's current output and applies; run-check.sh --verify
-#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU)
+#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU),
+#      and --verify --arch mips demo (alignment faults counted on MIPS Malta)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -298,6 +299,12 @@ echo "== verify: the demo module and fixes/, KUnit with UBSAN_ALIGNMENT in QEMU"
 sed 's/^/    /' "$tmp/verify"
 [ "$status" = 0 ] && pass "--verify: behaviour unchanged, UBSAN reports only before" ||
 	fail "--verify: exit $status" "$tmp/verify"
+
+echo "== verify on a machine that traps: the demo module on MIPS Malta, alignment faults counted"
+"$here/run-check.sh" --verify --arch mips demo >"$tmp/verify-mips" 2>&1 && status=0 || status=$?
+sed 's/^/    /' "$tmp/verify-mips"
+[ "$status" = 0 ] && pass "--verify --arch mips demo: same values, alignment faults before, none after" ||
+	fail "--verify --arch mips demo: exit $status" "$tmp/verify-mips"
 
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
