@@ -11,7 +11,8 @@
 #      kbuild's C=2 CHECK=, --shard/--merge, the HTML report in Chromium
 #      (scripts/check-integrations.sh)
 #   6. fixes/ is the tool's current output and applies; run-check.sh --verify
-#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU)
+#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU),
+#      and --verify --arch mips demo (alignment faults counted on MIPS Malta)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -305,6 +306,25 @@ echo "== verify: the demo module and fixes/, KUnit with UBSAN_ALIGNMENT in QEMU"
 sed 's/^/    /' "$tmp/verify"
 [ "$status" = 0 ] && pass "--verify: behaviour unchanged, UBSAN reports only before" ||
 	fail "--verify: exit $status" "$tmp/verify"
+
+echo "== verify on a machine that traps: the demo module on MIPS Malta, alignment faults counted"
+# the reader of <kunit/alignment_faults.h>'s lines, on a log with a case
+# that failed only by its faults, one with a wrong value, one not counted
+. scripts/kunit-faults.sh
+trap_cases testcases/kernel/qemu/kunit-faults.log >"$tmp/kf" 2>&1
+diff -u testcases/kernel/qemu/kunit-faults.expected "$tmp/kf" >"$tmp/kf.diff" &&
+	pass "kunit-faults.sh: results, value checks, fault counts and sites per case" ||
+	fail "kunit-faults.sh: trap_cases" "$tmp/kf.diff"
+echo "demo_read drivers/demo/demo.c" >"$tmp/kf.sym"
+trap_file_faults "$tmp/kf.sym" "$tmp/kf" >"$tmp/kf.files"
+[ "$(sum_faults drivers/demo/demo.c "$tmp/kf.files")" = 4 ] &&
+	[ "$(sum_faults "(elsewhere)" "$tmp/kf.files")" = 11 ] &&
+	pass "kunit-faults.sh: fault sites map to the converted file by its symbols" ||
+	fail "kunit-faults.sh: trap_file_faults" "$tmp/kf.files"
+"$here/run-check.sh" --verify --arch mips demo >"$tmp/verify-mips" 2>&1 && status=0 || status=$?
+sed 's/^/    /' "$tmp/verify-mips"
+[ "$status" = 0 ] && pass "--verify --arch mips demo: same values, alignment faults before, none after" ||
+	fail "--verify --arch mips demo: exit $status" "$tmp/verify-mips"
 
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

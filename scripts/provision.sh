@@ -9,6 +9,15 @@ VERIFY_PACKAGES="$CHECK_PACKAGES qemu-system-x86 cpio patch"
 KBUILD_PACKAGES="gcc-sparc64-linux-gnu file"
 HTML_PACKAGES="chromium"
 
+# --verify --arch ARCH: the Debian cross compiler and QEMU of a machine that
+# traps on misaligned accesses; the C library for device-boot's init.
+arch_packages() {
+	case $1 in
+	sparc64) echo gcc-sparc64-linux-gnu binutils-sparc64-linux-gnu qemu-system-sparc ;;
+	mips) echo gcc-mips-linux-gnu binutils-mips-linux-gnu libc6-dev-mips-cross qemu-system-mips ;;
+	esac
+}
+
 missing_packages() {
 	local p
 	for p in "$@"; do
