@@ -97,12 +97,13 @@ static void push_arg(void *ctx, const char *arg)
 
 /*
  * Patch mode costs about a third of spatch's time; only --fix and the
- * formats that carry the rewrite with each finding need it.
+ * formats that carry the rewrite with each finding (JSON, SARIF, HTML)
+ * need it.
  */
 static int wants_rewrites(const struct options *o)
 {
 	return o->fix || o->format == FORMAT_JSON ||
-	       o->format == FORMAT_SARIF;
+	       o->format == FORMAT_SARIF || o->format == FORMAT_HTML;
 }
 
 /*
@@ -120,6 +121,8 @@ static const char *const spatch_python = "/usr/bin/python3";
 static void spatch_args(struct check *c, const struct tool *t,
 			struct argv_list *a, const char *types)
 {
+	int i;
+
 	argv_push(a, "spatch");
 	argv_push(a, "--quiet");
 	if (access(spatch_python, X_OK) == 0) {
@@ -142,6 +145,8 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "-D");
 		argv_push(a, "asm_unaligned");
 	}
+	for (i = 0; c->cc_spatch && i < c->cc_spatch->nr; i++)
+		argv_push(a, c->cc_spatch->v[i]);
 	argv_push(a, "--sp-file");
 	argv_push(a, t->cocci);
 	switch (c->opts->types) {
@@ -157,7 +162,8 @@ static void spatch_args(struct check *c, const struct tool *t,
 		argv_push(a, "--recursive-includes");
 		argv_push(a, "--include-headers-for-types");
 		argv_push(a, "--relax-include-path");
-		tree_include_args(c->tree, push_arg, a);
+		if (!c->cc_spatch)
+			tree_include_args(c->tree, push_arg, a);
 		break;
 	case TYPES_NONE:
 		argv_push(a, "--no-includes");
@@ -183,6 +189,15 @@ static void sparse_args(struct check *c, struct argv_list *a)
 	};
 	int i;
 
+	if (c->cc_sparse) {
+		/* kbuild's own: its -I, -D, -include, --arch and -m flags */
+		argv_push(a, "sparse");
+		for (i = 0; i < c->cc_sparse->nr; i++)
+			argv_push(a, c->cc_sparse->v[i]);
+		argv_push(a, "-Wbitwise-pointer");
+		argv_push(a, "-fmax-warnings=unlimited");
+		return;
+	}
 	for (i = 0; flags[i]; i++)
 		argv_push(a, flags[i]);
 	tree_include_args(c->tree, push_arg, a);
@@ -233,6 +248,9 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 	t->settings = hash_bytes(t->settings, &types_stamp,
 				 sizeof(types_stamp));
 	t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+	if (c->cc_stamp)
+		t->settings = hash_bytes(t->settings, &c->cc_stamp,
+					 sizeof(c->cc_stamp));
 	argv_free(&a);
 	free(text);
 	c->nr_tools++;
@@ -283,8 +301,11 @@ int check_setup(struct check *c, const char *cocci_dir)
 			error_msg("sparse not found; run: apt-get install -y sparse (or pass --no-sparse)");
 			return -1;
 		}
-		/* without its headers sparse checks nothing: say so, stop */
-		if (tree_prepare(c->tree, c->opts->jobs)) {
+		/*
+		 * kbuild's flags name its own generated headers; else without
+		 * them sparse checks nothing: say so, stop
+		 */
+		if (!c->cc_sparse && tree_prepare(c->tree, c->opts->jobs)) {
 			error_msg("sparse needs the generated headers; fix that or pass --no-sparse");
 			return -1;
 		}
@@ -303,6 +324,9 @@ int check_setup(struct check *c, const char *cocci_dir)
 		t->settings = hash_argv(HASH_INIT, &a);
 		t->settings = hash_bytes(t->settings, &stamp, sizeof(stamp));
 		t->settings = hash_string(t->settings, RESULT_FORMAT_VERSION);
+		if (c->cc_stamp)
+			t->settings = hash_bytes(t->settings, &c->cc_stamp,
+						 sizeof(c->cc_stamp));
 		argv_free(&a);
 		c->nr_tools++;
 	}
@@ -714,9 +738,11 @@ static int run_round(struct check *c, int chunk_size)
 	struct job *jobs;
 	struct argv_list *argvs;
 	char **groups;
-	char *tmp = xstrdup(run_tmp_dir());
+	char *tmp = run_tmp_dir() ? xstrdup(run_tmp_dir()) :
+		    path_join(c->cache, "tmp");
 	int nr_chunks = 0, t, i, max_chunks = 0;
 
+	mkdir_p(tmp);
 	for (t = 0; t < c->nr_tools; t++)
 		max_chunks += c->nr;
 	chunks = xmalloc((max_chunks + 1) * sizeof(*chunks));

@@ -9,6 +9,7 @@
 #include "diff.h"
 #include "finding.h"
 #include "options.h"
+#include "run.h"
 #include "tree.h"
 
 enum tool_kind {
@@ -62,6 +63,14 @@ struct check {
 	struct timespec start;
 	int cache_hits;
 	int sparse_skipped;	/* files sparse need not read */
+	int shard_of;		/* --shard: the files of all shards */
+	/*
+	 * kbuild's CHECK mode (kbuild.c): the compiler's flags replace the
+	 * x86_64 defaults; NULL otherwise.
+	 */
+	const struct argv_list *cc_sparse;	/* sparse's flags, as kbuild passes them */
+	const struct argv_list *cc_spatch;	/* -I DIR, --defined/--undefined NAME */
+	uint64_t cc_stamp;	/* the configuration headers' content */
 };
 
 /*

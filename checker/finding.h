@@ -28,6 +28,8 @@ struct finding {
 	char *source_line;	/* the line's text, for baselines and fingerprints */
 	const struct hunk *fix;	/* the rewrite covering this line, if any */
 	const char *tool;	/* "coccinelle" or "sparse" */
+	char *reason;		/* why this confidence, when the rules say */
+	char *fingerprint;	/* as a merged report gave it, or NULL */
 };
 
 struct finding_list {

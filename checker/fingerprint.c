@@ -24,9 +24,14 @@ static uint64_t finding_key(const struct finding *f)
 
 char *finding_fingerprint(const struct finding_list *list, int i)
 {
-	uint64_t key = finding_key(&list->items[i]);
+	uint64_t key;
 	char buf[40];
 	int j, seen = 0;
+
+	/* a merged report's: its source line is not at hand */
+	if (list->items[i].fingerprint)
+		return xstrdup(list->items[i].fingerprint);
+	key = finding_key(&list->items[i]);
 
 	for (j = 0; j < i; j++)
 		if (finding_key(&list->items[j]) == key)

@@ -13,9 +13,12 @@
 #include "check.h"
 #include "filter.h"
 #include "fix.h"
+#include "kbuild.h"
+#include "merge.h"
 #include "options.h"
 #include "output.h"
 #include "run.h"
+#include "shard.h"
 #include "signals.h"
 #include "sources.h"
 #include "tree.h"
@@ -43,9 +46,12 @@ static char *default_cocci_dir(void)
 	return dir;
 }
 
-/* Returns -1 when the report could not be written: exit 2, not 0 or 1. */
+/*
+ * root: where the HTML report reads the lines around each finding.
+ * Returns -1 when the report could not be written: exit 2, not 0 or 1.
+ */
 static int write_report(const struct options *opts,
-			const struct finding_list *list)
+			const struct finding_list *list, const char *root)
 {
 	struct strbuf out;
 	int ret = 0;
@@ -66,6 +72,9 @@ static int write_report(const struct options *opts,
 		break;
 	case FORMAT_GITLAB:
 		output_gitlab(&out, list);
+		break;
+	case FORMAT_HTML:
+		output_html(&out, list, root);
 		break;
 	}
 	if (opts->output) {
@@ -128,19 +137,30 @@ static int refuse_cached_tree(const struct check *c, const struct tree *t)
 	return 0;
 }
 
-static void summary(const struct check *c, const struct finding_list *list)
+static void summary_findings(const struct finding_list *list)
 {
 	int by[3] = { 0, 0, 0 };
-	int i, not_checked = 0, checked;
+	int i;
 
 	for (i = 0; i < list->nr; i++)
 		by[list->items[i].confidence]++;
+	fprintf(stderr, "unaligned-check: %d finding%s (%d high, %d moderate, %d low)",
+		list->nr, list->nr == 1 ? "" : "s", by[CONF_HIGH],
+		by[CONF_MODERATE], by[CONF_LOW]);
+}
+
+static void summary(const struct check *c, const struct finding_list *list)
+{
+	int i, not_checked = 0, checked;
+
 	for (i = 0; i < c->nr; i++)
 		not_checked += !!c->files[i].error;
 	checked = c->nr - not_checked;
-	fprintf(stderr, "unaligned-check: %d finding%s (%d high, %d moderate, %d low) in %d file%s checked",
-		list->nr, list->nr == 1 ? "" : "s", by[CONF_HIGH],
-		by[CONF_MODERATE], by[CONF_LOW], checked, checked == 1 ? "" : "s");
+	summary_findings(list);
+	fprintf(stderr, " in %d file%s checked", checked, checked == 1 ? "" : "s");
+	if (c->opts->shard_n)
+		fprintf(stderr, " (shard %d/%d of %d files)", c->opts->shard_k,
+			c->opts->shard_n, c->shard_of);
 	if (c->cache_hits)
 		fprintf(stderr, ", %d result%s from the cache", c->cache_hits,
 			c->cache_hits == 1 ? "" : "s");
@@ -171,6 +191,55 @@ static int report_tool_errors(const struct check *c)
 	return errors;
 }
 
+/*
+ * --merge REPORT...: the shards' JSON or SARIF reports as one report in
+ * --format, with the summary; the exit status as for a run.
+ */
+static int merge_main(const struct options *opts, const char *cache)
+{
+	struct finding_list list = { 0 };
+	struct tree tree;
+	const char *root = NULL;
+	int errors, sarif = 0;
+
+	errors = merge_reports(opts->paths, opts->nr_paths, &list, &sarif);
+	if (sarif && opts->format == FORMAT_JSON) {
+		error_msg("--merge: SARIF reports hold no diffs for JSON's \"fix\"; merge the shards' JSON reports, or write --format sarif");
+		return 2;
+	}
+	/*
+	 * The HTML report shows the lines around each finding: from --tree,
+	 * else the kernel tree we are in, else the cached default tree.
+	 */
+	if (opts->format == FORMAT_HTML) {
+		char *mk = path_join(".", "include/linux/kernel.h");
+		char *def = path_join(cache, "linux-source-6.12");
+
+		if (opts->tree) {
+			if (tree_open(&tree, opts->tree, cache))
+				return 2;
+			root = tree.root;
+		} else if (is_file(mk)) {
+			root = ".";
+		} else if (is_dir(def)) {
+			root = def;
+		} else {
+			fprintf(stderr, "unaligned-check: note: no kernel tree here: the HTML report shows no source lines (give --tree DIR)\n");
+		}
+		free(mk);
+	}
+	if (write_report(opts, &list, root) < 0)
+		errors++;
+	if (opts->format == FORMAT_GCC || opts->output) {
+		summary_findings(&list);
+		fprintf(stderr, " from %d report%s\n", opts->nr_paths,
+			opts->nr_paths == 1 ? "" : "s");
+	}
+	if (errors)
+		return 2;
+	return list.nr ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	struct options opts;
@@ -182,6 +251,10 @@ int main(int argc, char **argv)
 	char *cache, *cocci_dir, *stage = NULL, *top = NULL, *baseline = NULL;
 	int ret, errors = 0, bad_markers, fixed = 0;
 
+	if (argc > 1 && !strcmp(argv[1], "--kbuild")) {
+		cocci_dir = default_cocci_dir();
+		return kbuild_main(argc - 1, argv + 1, cocci_dir);
+	}
 	ret = parse_options(argc, argv, &opts);
 	if (ret)
 		return ret == 1 ? 0 : 2;
@@ -210,6 +283,8 @@ int main(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.opts = &opts;
 	c.cache = cache;
+	if (opts.merge)
+		return merge_main(&opts, cache);
 
 	if (opts.staged || opts.diff_rev) {
 		char *tmp = xstrdup(run_tmp_dir());
@@ -261,6 +336,8 @@ int main(int argc, char **argv)
 	c.tree = &tree;
 	if (opts.in_place && refuse_cached_tree(&c, &tree))
 		return 2;
+	if (opts.shard_n)
+		c.shard_of = shard_select(&c, opts.shard_k, opts.shard_n);
 	if (c.nr && check_setup(&c, cocci_dir))
 		return 2;
 	if (c.nr)
@@ -303,7 +380,7 @@ int main(int argc, char **argv)
 			fwrite(out.buf, 1, out.len, stdout);
 		sb_release(&out);
 	} else {
-		if (write_report(&opts, &list) < 0)
+		if (write_report(&opts, &list, c.run_dir) < 0)
 			errors++;
 	}
 	if (!opts.in_place && (opts.format == FORMAT_GCC || opts.output))

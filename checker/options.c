@@ -6,40 +6,32 @@
 #include <unistd.h>
 
 #include "options.h"
+#include "shard.h"
 #include "util.h"
 #include "version.h"
 
+/* One screen (at most 24 lines); the README has the rest. */
 static const char usage_text[] =
-"usage: unaligned-check [OPTIONS] [PATH...]\n"
-"\n"
-"Find 2-, 4- and 8-byte accesses through pointers that may not be aligned\n"
-"in Linux kernel C code, and rewrite them with get_unaligned() and friends.\n"
-"PATH is a file or directory inside the kernel tree (relative to its root\n"
-"or absolute) or a C file outside it. With no PATH: drivers/net/usb.\n"
-"\n"
-"  --format FMT          gcc (default), github, sarif, json, gitlab\n"
-"  -o, --output FILE     write the report to FILE (atomically), not stdout\n"
-"  --confidence LEVEL    lowest confidence shown: high, moderate (default), low\n"
-"  --fix                 print the rewrites as a diff (patch -p1 in the tree)\n"
-"  --in-place            with --fix: apply the rewrites to the files\n"
-"  --staged              only findings on lines added in git diff --cached\n"
-"  --diff REV            only findings on lines added since REV\n"
-"  --baseline FILE       hide the findings recorded in FILE\n"
-"  --write-baseline FILE record the current findings in FILE\n"
-"  --all                 check every .c file of the tree\n"
-"  --types MODE          table (default), headers (slow), none\n"
-"  --no-sparse           skip the sparse pass\n"
-"  --no-cache            neither read nor write the result cache\n"
-"  --progress, --no-progress  progress on stderr (default: on a terminal)\n"
-"  --cleanup             also propose le32_to_cpu(get_unaligned(...)) cleanups\n"
-"  -j, --jobs N          parallel jobs (default: the number of cores)\n"
+"usage: unaligned-check [OPTIONS] [PATH...]   (no PATH: drivers/net/usb)\n"
+"       unaligned-check --merge [--format FMT] [-o FILE] REPORT...\n"
+"       make C=1 CHECK=/path/to/checker/kbuild-check   (in a kernel tree)\n"
+"Find 2-, 4- and 8-byte accesses through pointers that may not be aligned in\n"
+"Linux kernel C code, and rewrite them with get_unaligned() and friends.\n"
+"  --format FMT          gcc (default), json, sarif, github, gitlab, html\n"
+"  -o, --output FILE     write the report to FILE (atomically)\n"
+"  --confidence LEVEL    lowest shown: high, moderate (default), low\n"
+"  --fix [--in-place]    print the rewrites as a diff [apply them]\n"
+"  --staged, --diff REV  only lines added in the index, or since REV\n"
+"  --baseline FILE       hide the findings recorded by --write-baseline FILE\n"
+"  --all                 every .c file of the tree\n"
+"  --shard K/N           check part K of N (CI runners); --merge the reports\n"
 "  --tree DIR            the kernel tree (default: linux-source-6.12, cached)\n"
-"  --cocci-dir DIR       where the semantic patches are\n"
-"  -h, --help            this text\n"
-"  --version             the version\n"
-"\n"
-"A finding is hidden by /* unaligned-ok: REASON */ on its line.\n"
-"Exit status: 0 no findings, 1 findings, 2 usage or tool error.\n";
+"  -j, --jobs N          parallel jobs (default: the number of cores)\n"
+"  --no-sparse, --no-cache, --cleanup, --types table|headers|none,\n"
+"  --progress, --no-progress, --cocci-dir DIR, --version, -h, --help\n"
+"/* unaligned-ok: REASON */ on a line hides its finding.\n"
+"Exit status: 0 no findings, 1 findings, 2 usage or tool error.\n"
+"Every option, kbuild and CI: README.md; the rules: docs/rules.md.\n";
 
 void usage(void)
 {
@@ -63,6 +55,7 @@ static const char *const format_names[] = {
 	[FORMAT_SARIF] = "sarif",
 	[FORMAT_JSON] = "json",
 	[FORMAT_GITLAB] = "gitlab",
+	[FORMAT_HTML] = "html",
 };
 
 static const char *const types_names[] = {
@@ -131,7 +124,7 @@ int parse_options(int argc, char **argv, struct options *opts)
 			return 1;
 		} else if ((v = option_value(argc, argv, &i, "--format",
 					     &missing))) {
-			int f = lookup(format_names, 5, v);
+			int f = lookup(format_names, 6, v);
 
 			if (f < 0)
 				return bad_usage("unknown format '%s'", v);
@@ -175,6 +168,11 @@ int parse_options(int argc, char **argv, struct options *opts)
 			if (*end || opts->jobs < 1 || opts->jobs > 256)
 				return bad_usage("-j takes a number from 1 to 256, not '%s'",
 						 v);
+		} else if ((v = option_value(argc, argv, &i, "--shard",
+					     &missing))) {
+			if (shard_parse(v, &opts->shard_k, &opts->shard_n))
+				return bad_usage("--shard takes K/N with 1 <= K <= N, not '%s'",
+						 v);
 		} else if (missing) {
 			return bad_usage("%s needs a value", arg);
 		} else if (!strcmp(arg, "--fix")) {
@@ -183,6 +181,8 @@ int parse_options(int argc, char **argv, struct options *opts)
 			opts->in_place = 1;
 		} else if (!strcmp(arg, "--staged")) {
 			opts->staged = 1;
+		} else if (!strcmp(arg, "--merge")) {
+			opts->merge = 1;
 		} else if (!strcmp(arg, "--all")) {
 			opts->all = 1;
 		} else if (!strcmp(arg, "--no-sparse")) {
@@ -210,6 +210,11 @@ int parse_options(int argc, char **argv, struct options *opts)
 		return bad_usage("%s needs --fix", "--in-place");
 	if (opts->staged && opts->diff_rev)
 		return bad_usage("%s and --diff exclude each other", "--staged");
+	if (opts->merge && (opts->fix || opts->staged || opts->diff_rev ||
+			    opts->all || opts->shard_n))
+		return bad_usage("%s takes only reports, --format and -o", "--merge");
+	if (opts->merge && !opts->nr_paths)
+		return bad_usage("%s needs the reports to combine", "--merge");
 	if (opts->all && opts->nr_paths)
 		return bad_usage("%s takes no PATH", "--all");
 	return 0;

@@ -10,6 +10,7 @@ enum output_format {
 	FORMAT_SARIF,
 	FORMAT_JSON,
 	FORMAT_GITLAB,
+	FORMAT_HTML,
 };
 
 /* Where spatch gets the types of struct fields such as skb->data. */
@@ -38,6 +39,9 @@ struct options {
 	int cache;
 	int progress;		/* -1: on when stderr is a terminal */
 	int cleanup;
+	int shard_k;		/* --shard K/N: check shard K (1..N) of N */
+	int shard_n;		/* 0: no sharding */
+	int merge;		/* --merge: the PATHs are reports to combine */
 	const char **paths;
 	int nr_paths;
 };

@@ -11,6 +11,9 @@ void output_github(struct strbuf *out, const struct finding_list *list);
 void output_sarif(struct strbuf *out, const struct finding_list *list);
 void output_json(struct strbuf *out, const struct finding_list *list);
 void output_gitlab(struct strbuf *out, const struct finding_list *list);
+/* root: the tree the paths are relative to, for the lines around; or NULL */
+void output_html(struct strbuf *out, const struct finding_list *list,
+		 const char *root);
 
 /* Shared by the JSON-based formats and GitHub workflow commands. */
 void json_string(struct strbuf *out, const char *s);

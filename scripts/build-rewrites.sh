@@ -26,7 +26,7 @@ files=$(sed -n 's|^+++ b/||p' "$work/fix.diff")
 [ -n "$files" ] || { echo "build-rewrites: no rewrites in $*"; exit 0; }
 
 rm -rf "$work/src"
-cp -al "$tree" "$work/src"
+cp -al "$(realpath "$tree")" "$work/src"	# the tree, not a symlink to it
 (cd "$work/src" && patch -s -p1 <"$work/fix.diff")
 for f in $files; do
 	if [ "$(stat -c %i "$tree/$f")" = "$(stat -c %i "$work/src/$f")" ]; then

@@ -8,9 +8,12 @@
 #      robustness tests of issue 25 (scripts/check-robustness.sh)
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
-#   5. the semantic patches through the kernel's own make coccicheck
+#   5. the semantic patches through the kernel's own make coccicheck;
+#      kbuild's C=2 CHECK=, --shard/--merge, the HTML report in Chromium
+#      (scripts/check-integrations.sh)
 #   6. fixes/ is the tool's current output and applies; run-check.sh --verify
-#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU)
+#      on the demo module and fixes/ (KUnit with UBSAN_ALIGNMENT in QEMU),
+#      and --verify --arch mips demo (alignment faults counted on MIPS Malta)
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -275,12 +278,17 @@ make -s -C "$tree" O="$build" coccicheck MODE=report COCCI="$here/cocci/unaligne
 	M="$tree/drivers/net/usb" >"$tmp/cc.clean" 2>&1 && pass "make coccicheck with unaligned_cleanup.cocci" ||
 	fail "make coccicheck with unaligned_cleanup.cocci" "$tmp/cc.clean"
 
+echo "== integrations: kbuild's CHECK, shards, the HTML report"
+scripts/check-integrations.sh >"$tmp/integrations" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/integrations"
+tally "$tmp/integrations" integrations
+
 echo "== fixes/"
 "$here/scripts/fixes.sh" check >"$tmp/fixes" 2>&1 &&
 	pass "fixes/: $(grep -c '^ok' "$tmp/fixes") patches are the tool's current --fix output" ||
 	fail "fixes/ drifted from the tool's output" "$tmp/fixes"
 tmp_tree=$tmp/fixes-tree
-cp -al "$tree" "$tmp_tree"
+cp -al "$(realpath "$tree")" "$tmp_tree"
 ok=1
 for p in $(grep -v '^#' "$here/fixes/series"); do
 	patch -s -p1 -d "$tmp_tree" <"$here/fixes/$p" || ok=0
@@ -289,7 +297,7 @@ rm -rf "$tmp_tree"
 [ $ok = 1 ] && pass "fixes/series applies to linux-source-6.12 with patch -p1" ||
 	fail "fixes/series does not apply"
 # the KUnit test patches, then the conversions on top, as --verify does
-cp -al "$tree" "$tmp_tree"
+cp -al "$(realpath "$tree")" "$tmp_tree"
 ok=1
 for p in $(grep -v '^#' "$here/fixes/kunit/series" | sed 's|^|kunit/|') \
 	 $(grep -v '^#' "$here/fixes/series"); do
@@ -304,6 +312,25 @@ echo "== verify: the demo module and fixes/, KUnit with UBSAN_ALIGNMENT in QEMU"
 sed 's/^/    /' "$tmp/verify"
 [ "$status" = 0 ] && pass "--verify: behaviour unchanged, UBSAN reports only before" ||
 	fail "--verify: exit $status" "$tmp/verify"
+
+echo "== verify on a machine that traps: the demo module on MIPS Malta, alignment faults counted"
+# the reader of <kunit/alignment_faults.h>'s lines, on a log with a case
+# that failed only by its faults, one with a wrong value, one not counted
+. scripts/kunit-faults.sh
+trap_cases testcases/kernel/qemu/kunit-faults.log >"$tmp/kf" 2>&1
+diff -u testcases/kernel/qemu/kunit-faults.expected "$tmp/kf" >"$tmp/kf.diff" &&
+	pass "kunit-faults.sh: results, value checks, fault counts and sites per case" ||
+	fail "kunit-faults.sh: trap_cases" "$tmp/kf.diff"
+echo "demo_read drivers/demo/demo.c" >"$tmp/kf.sym"
+trap_file_faults "$tmp/kf.sym" "$tmp/kf" >"$tmp/kf.files"
+[ "$(sum_faults drivers/demo/demo.c "$tmp/kf.files")" = 4 ] &&
+	[ "$(sum_faults "(elsewhere)" "$tmp/kf.files")" = 11 ] &&
+	pass "kunit-faults.sh: fault sites map to the converted file by its symbols" ||
+	fail "kunit-faults.sh: trap_file_faults" "$tmp/kf.files"
+"$here/run-check.sh" --verify --arch mips demo >"$tmp/verify-mips" 2>&1 && status=0 || status=$?
+sed 's/^/    /' "$tmp/verify-mips"
+[ "$status" = 0 ] && pass "--verify --arch mips demo: same values, alignment faults before, none after" ||
+	fail "--verify --arch mips demo: exit $status" "$tmp/verify-mips"
 
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

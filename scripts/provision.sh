@@ -5,6 +5,18 @@
 # Packages for checking; verification adds the kernel build and QEMU.
 CHECK_PACKAGES="coccinelle sparse linux-source-6.12 python3 gcc make bc flex bison libelf-dev libssl-dev xz-utils git"
 VERIFY_PACKAGES="$CHECK_PACKAGES qemu-system-x86 cpio patch"
+# make check's integration tests: kbuild on sparc64, the HTML report in a browser
+KBUILD_PACKAGES="gcc-sparc64-linux-gnu file"
+HTML_PACKAGES="chromium"
+
+# --verify --arch ARCH: the Debian cross compiler and QEMU of a machine that
+# traps on misaligned accesses; the C library for device-boot's init.
+arch_packages() {
+	case $1 in
+	sparc64) echo gcc-sparc64-linux-gnu binutils-sparc64-linux-gnu qemu-system-sparc ;;
+	mips) echo gcc-mips-linux-gnu binutils-mips-linux-gnu libc6-dev-mips-cross qemu-system-mips ;;
+	esac
+}
 
 missing_packages() {
 	local p

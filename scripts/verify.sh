@@ -8,6 +8,16 @@
 #   run-check.sh --verify fixes            fixes/series, tests fixes/kunit/series
 #   run-check.sh --verify [--tests T]... PATCH...
 #                                          any conversions, KUnit test patches T
+#   run-check.sh --verify --arch ARCH ...  the same on ARCH: x86_64 (the
+#                                          default, below), or sparc64 or mips,
+#                                          machines that trap on misaligned
+#                                          accesses (scripts/verify-trap.sh)
+#   run-check.sh --verify --arch ARCH devices
+#                                          drivers with their QEMU devices
+#                                          (scripts/device-boot.sh)
+#
+# The test patches always start with fixes/kunit/0000-*.patch, which adds
+# <kunit/alignment_faults.h> (docs in the header).
 #
 # "before" is the 6.12 tree with the KUnit test patches, "after" the same
 # plus the conversions. For each side:
@@ -34,7 +44,31 @@ demo=$here/testcases/kernel/unaligned-demo
 demo_dir=drivers/misc/unaligned-demo
 
 die() { echo "unaligned-check: verify: $*" >&2; exit 2; }
-usage() { die "usage: run-check.sh --verify [demo | fixes | [--tests PATCH]... PATCH...]"; }
+usage() { die "usage: run-check.sh --verify [--arch x86_64|sparc64|mips] [demo | fixes | devices | [--tests PATCH]... PATCH...]"; }
+
+arch=x86_64
+if [ "${1:-}" = --arch ]; then
+	[ $# -ge 2 ] || usage
+	arch=$2
+	shift 2
+fi
+case $arch in
+x86_64|sparc64|mips) ;;
+*) die "unknown --arch '$arch' (x86_64, sparc64 or mips)" ;;
+esac
+# each machine, and each of its selections, its own scratch tree and build
+# directory: they can run at once, and each rebuild stays incremental
+if [ $arch != x86_64 ]; then
+	case ${1:-} in
+	"") work=$cache/verify-$arch ;;
+	demo|fixes) work=$cache/verify-$arch-$1 ;;
+	*) work=$cache/verify-$arch-patches ;;
+	esac
+fi
+if [ "${1:-}" = devices ]; then
+	[ $# = 1 ] || usage
+	exec "$here/scripts/device-boot.sh" --arch "$arch"
+fi
 
 # The patch files of a series file, in order.
 series() { grep -v '^#' "$1" | sed "s|^|$(dirname "$1")/|"; }
@@ -62,15 +96,22 @@ esac
 for p in "${tests[@]}" "${conversions[@]}"; do
 	[ -f "$p" ] && [ -r "$p" ] || die "cannot read patch $p"
 done
+# the alignment fault counter that the tests include comes first
+support=$here/fixes/kunit/0000-kunit-count-the-alignment-faults-of-a-test-case.patch
+[[ " ${tests[*]} " = *" $support "* ]] || tests=("$support" "${tests[@]}")
 
 ensure_packages $VERIFY_PACKAGES
+[ $arch = x86_64 ] || ensure_packages $(arch_packages $arch)
 # on a fresh machine the checker's first run extracts the cached tree
 [ -f "$pristine/Makefile" ] || "$here/checker/unaligned-check" --no-sparse \
 	"$demo/unaligned_demo.c" >/dev/null 2>&1 || true
 [ -f "$pristine/Makefile" ] || die "no cached tree at $pristine"
-rm -rf "$work/logs" "$work/files-before" "$work/files-after" \
-	"$work/objects-before" "$work/objects-after"
-mkdir -p "$work/logs"
+if [ $arch = x86_64 ]; then
+	rm -rf "$work/logs" "$work/files-before" "$work/files-after" \
+		"$work/objects-before" "$work/objects-after"
+	mkdir -p "$work/logs"
+fi
+mkdir -p "$work"
 
 # The files a patch writes, from its "+++ b/PATH" lines.
 patched_files() { sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$@" | sort -u; }
@@ -119,7 +160,17 @@ add_demo() {
 scratch_tree() {
 	local p f
 	rm -rf "$work/src"
-	cp -al "$pristine" "$work/src"
+	# "/." so that a cache whose tree is a symlink is copied, not linked:
+	# cp -a would copy the symlink and patch the pristine tree through it
+	mkdir "$work/src"
+	cp -al "$pristine/." "$work/src/"
+	# fresh copies of the converted files on both sides: with the pristine
+	# file's old mtime make would keep the object built from the other side
+	for f in $(patched_files /dev/null "${conversions[@]}"); do
+		if [ -e "$pristine/$f" ]; then
+			cp --remove-destination "$pristine/$f" "$work/src/$f"
+		fi
+	done
 	for p in "$@"; do
 		patch -s -p1 -d "$work/src" <"$p" || die "patch does not apply: $p"
 	done
@@ -271,6 +322,8 @@ for f in $(patched_files "${tests[@]}" | grep '\.kunitconfig$'); do
 	cat "$work/src/$f"
 done | sort -u >"$work/kunitconfig"
 [ -s "$work/kunitconfig" ] || die "the test patches add no .kunitconfig"
+# a machine that traps: its own build, boot and tables
+[ $arch = x86_64 ] || . "$here/scripts/verify-trap.sh"
 
 for side in before after; do
 	s=$(date +%s)

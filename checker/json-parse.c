@@ -230,3 +230,20 @@ const struct jvalue *json_at(const struct jvalue *arr, int i)
 		return NULL;
 	return arr->items[i];
 }
+
+void json_free(struct jvalue *v)
+{
+	int i;
+
+	if (!v)
+		return;
+	for (i = 0; i < v->nr; i++) {
+		json_free(v->items[i]);
+		if (v->keys)
+			free(v->keys[i]);
+	}
+	free(v->items);
+	free(v->keys);
+	free(v->str);
+	free(v);
+}

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* A small strict JSON parser for validating what the checker writes. */
+/*
+ * A small strict JSON parser: the tests validate what the checker writes
+ * with it, and --merge reads the shards' reports.
+ */
 #ifndef JSON_PARSE_H
 #define JSON_PARSE_H
 
@@ -19,5 +22,6 @@ struct jvalue {
 struct jvalue *json_parse(const char *text, const char **err);
 const struct jvalue *json_get(const struct jvalue *obj, const char *key);
 const struct jvalue *json_at(const struct jvalue *arr, int i);
+void json_free(struct jvalue *v);
 
 #endif
