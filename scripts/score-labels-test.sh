@@ -66,5 +66,18 @@ echo '[{"file": "a.c", "line": 1}]' >"$tmp/bad.json"
 	pass "score-labels rejects a finding without rule and confidence" ||
 	fail "score-labels accepts a finding without rule" "$tmp/err"
 
+# the sampler: reproducible from its seed, default levels only, N rows
+"$here/scripts/sample-findings.sh" 26 4 report.json >"$tmp/s1" 2>&1
+"$here/scripts/sample-findings.sh" 26 4 report.json >"$tmp/s2" 2>&1
+"$here/scripts/sample-findings.sh" 27 8 report.json >"$tmp/s3" 2>&1
+if cmp -s "$tmp/s1" "$tmp/s2" && [ "$(wc -l <"$tmp/s1")" = 4 ] &&
+   ! grep -qv $'\t\(high\|moderate\)\t?\t?\t?$' "$tmp/s1" &&
+   [ "$(wc -l <"$tmp/s3")" = 8 ] && ! cmp -s <(sort "$tmp/s1") <(head -4 "$tmp/s3" | sort); then
+	pass "sample-findings.sh: the same seed draws the same default-level rows"
+else
+	cat "$tmp/s1" "$tmp/s3" >"$tmp/s"
+	fail "sample-findings.sh: not reproducible or not the default levels" "$tmp/s"
+fi
+
 echo "labels: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -11,6 +11,9 @@
  * threshold when the report has a finding at that file and line at or
  * above the threshold. Intervals are 95 % Wilson score intervals.
  *
+ * score-labels --list REPORT.json prints the findings as "file line rule
+ * level" rows (scripts/sample-findings.sh draws samples from them).
+ *
  * Exit status: 0 scored, 2 bad input (with a one-line message).
  */
 #include <ctype.h>
@@ -488,8 +491,17 @@ int main(int argc, char **argv)
 	int i, unlabelled[NLEVELS] = { 0 }, gone[3] = { 0 };
 	int sites = 0, found_default = 0, found_low = 0;
 
+	if (argc == 3 && !strcmp(argv[1], "--list")) {
+		/* the findings as rows for sampling: file line rule level */
+		read_report(argv[2]);
+		for (i = 0; i < nfindings; i++)
+			printf("%s\t%d\t%s\t%s\n", findings[i].file, findings[i].line,
+			       findings[i].rule, level_names[findings[i].level]);
+		return 0;
+	}
 	if (argc < 3) {
-		fprintf(stderr, "usage: score-labels REPORT.json LABELS.tsv...\n");
+		fprintf(stderr, "usage: score-labels REPORT.json LABELS.tsv...\n"
+			"       score-labels --list REPORT.json\n");
 		return 2;
 	}
 	read_report(argv[1]);
