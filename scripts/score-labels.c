@@ -508,10 +508,31 @@ int main(int argc, char **argv)
 	for (i = 2; i < argc; i++)
 		read_labels(argv[i]);
 
+	/*
+	 * A site is a file, line and rule: findings the report repeats there
+	 * (one a pointer it was made from) count once, at the highest level.
+	 */
+	for (i = 0; i < nfindings; i++) {
+		int j;
+
+		for (j = 0; j < i; j++)
+			if (findings[j].level >= 0 && findings[j].line == findings[i].line &&
+			    !strcmp(findings[j].file, findings[i].file) &&
+			    !strcmp(findings[j].rule, findings[i].rule))
+				break;
+		if (j < i) {
+			if (findings[i].level > findings[j].level)
+				findings[j].level = findings[i].level;
+			findings[i].level = -1;	/* a repeat */
+		}
+	}
 	for (i = 0; i < nfindings; i++) {
 		const struct finding *f = &findings[i];
-		const struct label *l = label_of(f);
+		const struct label *l;
 
+		if (f->level < 0)
+			continue;
+		l = label_of(f);
 		if (!l) {
 			unlabelled[f->level]++;
 			continue;
@@ -526,7 +547,11 @@ int main(int argc, char **argv)
 			count("reported-evidence", f->evidence, l->mark);
 	}
 	qsort(groups, ngroups, sizeof(*groups), cmp_group);
-	printf("report: %s, %d findings\n", argv[1], nfindings);
+	for (i = 0, sites = 0; i < nfindings; i++)
+		sites += findings[i].level >= 0;
+	printf("report: %s, %d findings at %d sites (file, line, rule)\n",
+	       argv[1], nfindings, sites);
+	sites = 0;
 	printf("precision of labelled findings (T / (T+F), U apart; rule and evidence rows: default threshold)\n");
 	printf("%-44s %4s %4s %4s  %6s  %s\n", "group", "T", "F", "U", "prec", "95% interval");
 	print_groups("level high");
