@@ -3,7 +3,7 @@
 #
 # make check: every test, ending with one line "total: N passed, N failed".
 #   1. the C unit tests of the checker
-#   2. the test cases in testcases/cocci
+#   2. the test cases in testcases/cocci; the label scorer on its fixture
 #   3. bad input: each gets its one-line error and exit status 2; the
 #      robustness tests of issue 25 (scripts/check-robustness.sh)
 #   4. the real default tree (drivers/net/usb): every output format,
@@ -58,6 +58,11 @@ echo "== test cases"
 testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
+
+echo "== hand labels: the scorer on docs/labels/fixture"
+scripts/score-labels-test.sh >"$tmp/labels" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/labels"
+tally "$tmp/labels" labels
 
 echo "== bad input"
 expect_error() {	# NAME STATUS MESSAGE-SUBSTRING COMMAND...
