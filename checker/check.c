@@ -635,6 +635,17 @@ static int make_chunks(struct check *c, int t, int chunk_size,
 	return nr_chunks;
 }
 
+/*
+ * UNALIGNED_CHUNK_SIZE=N: N files a spatch run, for the tests that show
+ * a file's findings do not depend on the files run beside it.
+ */
+static int test_chunk_size(int chunk_size)
+{
+	const char *env = getenv("UNALIGNED_CHUNK_SIZE");
+
+	return env && atoi(env) > 0 ? atoi(env) : chunk_size;
+}
+
 /* Run one round: every (tool, file) without a result, in chunks. */
 static int run_round(struct check *c, int chunk_size)
 {
@@ -782,6 +793,7 @@ int check_run(struct check *c)
 	chunk_size = missing / (c->opts->jobs * 2) + 1;
 	if (chunk_size > MAX_CHUNK)
 		chunk_size = MAX_CHUNK;
+	chunk_size = test_chunk_size(chunk_size);
 	progress_start(c);
 	run_round(c, chunk_size);
 	/* a chunk that failed as a whole: try its files one by one */

@@ -3,7 +3,7 @@
 #
 # make check: every test, ending with one line "total: N passed, N failed".
 #   1. the C unit tests of the checker
-#   2. the test cases in testcases/cocci
+#   2. the test cases in testcases/cocci; chunk-mates (testcases/chunks)
 #   3. bad input: each gets its one-line error and exit status 2
 #   4. the real default tree (drivers/net/usb): every output format,
 #      validated; --fix applies; baselines; --staged and the pre-commit hook
@@ -57,6 +57,11 @@ echo "== test cases"
 testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
+
+echo "== chunk-mates: findings do not depend on the files run beside them"
+testcases/run-chunks.sh "$here/testcases/chunks" "$here/testcases/cocci" >"$tmp/chunks" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/chunks"
+tally "$tmp/chunks" chunks
 
 echo "== bad input"
 expect_error() {	# NAME STATUS MESSAGE-SUBSTRING COMMAND...
