@@ -2695,6 +2695,25 @@ def emit(p, rule, t, e, msg, made=None, conf=None, is_void=None):
 
 cocci_mode = "report"
 
+# What the rules learn about one file, and what is worked out from it,
+# is for that file only: spatch runs several files one after the other
+# in one process, and a struct tag __packed in one file says nothing of
+# the same tag in the next. The caches of file texts keyed by path stay.
+PER_FILE = (SAFE, REWRITE, VOID_SITES, BYTE_SITES, ARRAY_SITES, PARAMS,
+            INCLUDE_LINES, UNEVALUATED, PACKED, MEMBERS, MEMBER_TYPES,
+            OVERLAY, ALIGNED_BASES, FUNCTIONS, FUNCTION_CODE,
+            RETURN_DIVISORS, LAYOUTS, CALLS, PARAMETER_STEPS,
+            DISPATCH_GUARDS, OFFSET_TABLES, MACRO_CASTS)
+
+def begin_file():
+    for state in PER_FILE:
+        state.clear()
+
+# The script rule below, without metavariables, runs first for each file.
+@script:python@
+@@
+begin_file()
+
 @script:python depends on org@
 @@
 cocci_mode = "org"
