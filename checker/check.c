@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "package_hash.h"
 #include "local_headers.h"
 #include "macro_cast.h"
 #include "progress.h"
@@ -202,6 +203,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 	}
 	spatch_args(c, t, &a, NULL);
 	t->settings = hash_bytes(HASH_INIT, text, len);
+	t->settings = hash_cocci_package(t->settings, cocci_dir);
 	t->settings = hash_argv(t->settings, &a);
 	t->settings = hash_bytes(t->settings, &types_stamp,
 				 sizeof(types_stamp));
