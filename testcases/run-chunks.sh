@@ -15,6 +15,7 @@
 # "chunks: N passed, N failed". UNALIGNED_CHECKER names another build;
 # UNALIGNED_TEST_TREE a kernel tree (or a stand-in) for --tree.
 set -u
+start=$PWD
 here=$(cd "$(dirname "$0")" && pwd)
 checker=${UNALIGNED_CHECKER:-$here/../checker/unaligned-check}
 cocci=$here/../cocci/unaligned_access.cocci
@@ -63,6 +64,7 @@ run_dir() {
 
 [ $# -eq 0 ] && set -- "$here/chunks"
 for dir in "$@"; do
+	dir=$(cd "$start" && cd "$dir" && pwd) || { fail "no directory $dir"; continue; }
 	label=$(basename "$dir")
 	run_dir one "$dir" 100000 1
 	run_dir single "$dir" 1 2
