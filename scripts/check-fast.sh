@@ -59,6 +59,12 @@ UNALIGNED_CASES_TREE=$stand_in testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL|skipped)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
 
+# a case that expects no finding on code spatch could not parse must fail
+UNALIGNED_CASES_TREE=$stand_in testcases/run-cases.sh testcases/selftest/not-parsed.c >"$tmp/selftest" 2>&1
+grep -q '^FAIL not-parsed.c: not parsed' "$tmp/selftest" &&
+	pass "a case expecting no finding fails on a function spatch could not parse" ||
+	fail "run-cases.sh passed a case on code that was not parsed" "$tmp/selftest"
+
 echo "== chunk-mates"
 UNALIGNED_TEST_TREE=$stand_in testcases/run-chunks.sh >"$tmp/chunks" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/chunks"

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # make check: every test, ending with one line "total: N passed, N failed".
-#   1. the C unit tests of the checker
+#   1. the C unit tests of the checker, the analysis package's unit tests
 #   2. the test cases in testcases/cocci; chunk-mates (testcases/chunks)
 #   3. bad input: each gets its one-line error and exit status 2
 #   4. the real default tree (drivers/net/usb): every output format,
@@ -53,10 +53,21 @@ for t in "$tmp/unit"; do
 	done < <(grep -E '^test-[a-z]+: [0-9]+ passed' "$t")
 done
 
+echo "== unit tests: the analysis package"
+if (cd cocci && python3 -m unittest discover -s tests -t .) >"$tmp/py" 2>&1; then
+	pass "cocci/tests: $(sed -n 's/^Ran \([0-9]*\) tests.*/\1/p' "$tmp/py") tests"
+else
+	fail "cocci/tests" "$tmp/py"
+fi
+
 echo "== test cases"
 testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
+testcases/run-cases.sh testcases/selftest/not-parsed.c >"$tmp/selftest" 2>&1
+grep -q '^FAIL not-parsed.c: not parsed' "$tmp/selftest" &&
+	pass "a case expecting no finding fails on a function spatch could not parse" ||
+	fail "run-cases.sh passed a case on code that was not parsed" "$tmp/selftest"
 
 echo "== chunk-mates: findings do not depend on the files run beside them"
 testcases/run-chunks.sh "$here/testcases/chunks" "$here/testcases/cocci" >"$tmp/chunks" 2>&1

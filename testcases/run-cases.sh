@@ -14,7 +14,11 @@
 #   check-include-after: LINE        the added #include follows LINE
 #
 # With a check-fix block the rewrite is applied to a copy and checked
-# again: a second run must change nothing.
+# again: a second run must change nothing. A case that expects no finding
+# fails when spatch could not parse part of its file (the checker's
+# "could not parse" note), unless its check-error block expects that: no
+# finding there would mean "not checked", not "judged aligned"
+# (testcases/selftest/not-parsed.c shows it).
 #
 # Usage: run-cases.sh [CASE.c...]; prints "cases: N passed, N failed".
 # UNALIGNED_CHECKER names another build of the checker to test.
@@ -68,6 +72,14 @@ run_case() {
 	(cd "$(dirname "$file")" && eval "$cmd") >"$tmp/out" 2>"$tmp/err"
 	status=$?
 	block "$file" output >"$tmp/expected"
+	# "judged aligned" is not "not parsed": a case that expects no
+	# finding does not pass on code spatch could not parse, unless it
+	# expects that note
+	if [ ! -s "$tmp/expected" ] && grep -q 'could not parse' "$tmp/err" &&
+	   ! block "$file" error | grep -q 'could not parse'; then
+		fail "not parsed: spatch could not parse part of the file ($name)" "$tmp/err"
+		return
+	fi
 	expected_exit=$(field "$file" exit-value)
 	[ -n "$expected_exit" ] || { [ -s "$tmp/expected" ] && expected_exit=1 || expected_exit=0; }
 	if [ "$status" != "$expected_exit" ]; then
