@@ -11,6 +11,7 @@
 
 #include "check.h"
 #include "package_hash.h"
+#include "record.h"
 #include "local_headers.h"
 #include "macro_cast.h"
 #include "progress.h"
@@ -859,6 +860,7 @@ int parse_spatch_line(const char *line, struct finding *f)
 		free(cname);
 	}
 	f->rule = xstrndup(rule + 1, strchr(rule, ']') - rule - 1);
+	f->reason = record_field(rule, "reason");
 	f->tool = "coccinelle";
 	return 0;
 }
@@ -901,13 +903,16 @@ int parse_sparse_line(const char *line, struct finding *f)
 	f->rule = xstrdup("unaligned-sparse-cast");
 	f->confidence = CONF_MODERATE;
 	f->tool = "sparse";
+	f->reason = xstrdup("sparse-cast");
 	/*
 	 * User memory is reached with get_user() and copy_from_user(),
 	 * which the architectures make work at any address, like MMIO
 	 * through readl(): not a load through a kernel byte buffer.
 	 */
-	if (strstr(type, " __user *"))
+	if (strstr(type, " __user *")) {
 		sparse_lower(f, "the pointer is __user, reached with get_user()/put_user()");
+		set_reason(f, "sparse-user-pointer");
+	}
 	return 0;
 }
 
@@ -920,6 +925,7 @@ void sparse_lower(struct finding *f, const char *why)
 	free(f->message);
 	f->message = sb_detach(&sb);
 	f->confidence = CONF_LOW;
+	set_reason(f, "sparse-cast-lowered");
 }
 
 static char *line_text(const struct source_file *sf, int line)
@@ -1166,6 +1172,7 @@ static int sparse_cast_of_member(const struct check *c,
 		sb_addf(&why, "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0",
 			macro, operand);
 		sparse_lower(f, why.buf);
+		set_reason(f, "sparse-member-macro");
 		sb_release(&why);
 		free(macro);
 		free(operand);
@@ -1287,13 +1294,16 @@ void check_findings(struct check *c, struct finding_list *out,
 						free(tmp.file);
 						free(tmp.rule);
 						free(tmp.message);
+						free(tmp.reason);
 						continue;
 					}
-					if (sparse_cast_written_out(sf, &tmp, last))
+					if (sparse_cast_written_out(sf, &tmp, last)) {
 						sparse_lower(&tmp, "the cast is written out here, and the semantic patches found no unaligned access through it");
-					else
+						set_reason(&tmp, "sparse-cast-written-out");
+					} else {
 						sparse_cast_of_member(c, sf, &macros,
 								      &tmp, last);
+					}
 				}
 				f = finding_add(out);
 				*f = tmp;
