@@ -31,6 +31,9 @@ char *read_file(const char *path, size_t *len);
 int write_file_atomic(const char *path, const char *data, size_t len);
 
 uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
+/* h extended with the names (relative to dir) and contents of the files,
+ * in name order; sorts names. */
+uint64_t hash_named_files(uint64_t h, const char *dir, char **names, int nr);
 #define HASH_INIT 0xcbf29ce484222325ULL
 
 /* C text: identifier characters, #define names, identifiers in turn. */

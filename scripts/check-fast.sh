@@ -15,8 +15,7 @@ cd "$here"
 . scripts/provision.sh
 ensure_packages coccinelle sparse python3 gcc make
 
-passed=0
-failed=0
+. scripts/test-lib.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 checker=$here/checker/unaligned-check
@@ -24,25 +23,8 @@ stand_in=$here/testcases/stand-in
 # the result cache and scratch files of these runs stay in $tmp
 export UNALIGNED_CACHE=$tmp/cache
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -f "${2:-}" ] && sed 's/^/    /' "$2" | head -20; }
-tally() {	# FILE NAME: add the "NAME: N passed, N failed" line of FILE
-	local line
-	line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
-	if [ -z "$line" ]; then
-		fail "$2 printed no result line" "$1"
-		return
-	fi
-	passed=$((passed + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
-	failed=$((failed + $(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')))
-}
-
 echo "== unit tests: the analysis package"
-if (cd cocci && python3 -m unittest discover -s tests -t .) >"$tmp/py" 2>&1; then
-	pass "cocci/tests: $(sed -n 's/^Ran \([0-9]*\) tests.*/\1/p' "$tmp/py") tests"
-else
-	fail "cocci/tests" "$tmp/py"
-fi
+package_tests
 
 echo "== unit tests: the checker"
 if ! make -s -C checker all unit >"$tmp/unit" 2>&1; then
@@ -60,10 +42,7 @@ grep -E '^(ok|FAIL|skipped)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
 
 # a case that expects no finding on code spatch could not parse must fail
-UNALIGNED_CASES_TREE=$stand_in testcases/run-cases.sh testcases/selftest/not-parsed.c >"$tmp/selftest" 2>&1
-grep -q '^FAIL not-parsed.c: not parsed' "$tmp/selftest" &&
-	pass "a case expecting no finding fails on a function spatch could not parse" ||
-	fail "run-cases.sh passed a case on code that was not parsed" "$tmp/selftest"
+UNALIGNED_CASES_TREE=$stand_in not_parsed_selftest
 
 echo "== chunk-mates"
 UNALIGNED_TEST_TREE=$stand_in testcases/run-chunks.sh >"$tmp/chunks" 2>&1
@@ -78,13 +57,7 @@ findings=$(grep -c ': warning: ' "$tmp/gcc")
 	pass "gcc format: $findings findings, every line path:line:col: warning: MESSAGE [RULE]" ||
 	fail "gcc format" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
-	"$checker" --tree "$stand_in" --no-progress --confidence low --format $fmt $cases >"$tmp/$fmt" 2>/dev/null
-	if checker/tests/report-check $fmt "$tmp/$fmt" >"$tmp/check" &&
-	   grep -q "^$fmt: $findings results$" "$tmp/check"; then
-		pass "--format $fmt: valid, $findings results"
-	else
-		fail "--format $fmt" "$tmp/check"
-	fi
+	check_format $fmt "$findings" --tree "$stand_in" --confidence low $cases
 done
 
 echo "total: $passed passed, $failed failed"

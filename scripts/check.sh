@@ -19,26 +19,10 @@ cd "$here"
 . scripts/provision.sh
 ensure_packages $CHECK_PACKAGES
 
-passed=0
-failed=0
+. scripts/test-lib.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 checker=$here/checker/unaligned-check
-
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -f "${2:-}" ] && sed 's/^/    /' "$2" | head -20; }
-
-# add a sub-suite's "NAME: N passed, N failed" line to the totals
-tally() {
-	local line
-	line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
-	if [ -z "$line" ]; then
-		fail "$2 printed no result line" "$1"
-		return
-	fi
-	passed=$((passed + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
-	failed=$((failed + $(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')))
-}
 
 echo "== building"
 if ! make -s -C checker all unit >"$tmp/unit" 2>&1; then
@@ -54,20 +38,13 @@ for t in "$tmp/unit"; do
 done
 
 echo "== unit tests: the analysis package"
-if (cd cocci && python3 -m unittest discover -s tests -t .) >"$tmp/py" 2>&1; then
-	pass "cocci/tests: $(sed -n 's/^Ran \([0-9]*\) tests.*/\1/p' "$tmp/py") tests"
-else
-	fail "cocci/tests" "$tmp/py"
-fi
+package_tests
 
 echo "== test cases"
 testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
-testcases/run-cases.sh testcases/selftest/not-parsed.c >"$tmp/selftest" 2>&1
-grep -q '^FAIL not-parsed.c: not parsed' "$tmp/selftest" &&
-	pass "a case expecting no finding fails on a function spatch could not parse" ||
-	fail "run-cases.sh passed a case on code that was not parsed" "$tmp/selftest"
+not_parsed_selftest
 
 echo "== chunk-mates: findings do not depend on the files run beside them"
 testcases/run-chunks.sh "$here/testcases/chunks" "$here/testcases/cocci" >"$tmp/chunks" 2>&1
@@ -129,13 +106,7 @@ grep -qE '^drivers/net/usb/[a-z0-9_]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence
 	pass "gcc format: every line is path:line:col: warning: MESSAGE [RULE]" ||
 	fail "gcc format lines" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
-	"$checker" --no-progress --format $fmt drivers/net/usb >"$tmp/$fmt" 2>/dev/null
-	if checker/tests/report-check $fmt "$tmp/$fmt" >"$tmp/check" &&
-	   grep -q "^$fmt: $findings results$" "$tmp/check"; then
-		pass "--format $fmt: valid, $findings results"
-	else
-		fail "--format $fmt" "$tmp/check"
-	fi
+	check_format $fmt "$findings" drivers/net/usb
 done
 fixes=$(grep -c '"fixes"' "$tmp/sarif")
 [ "$(grep -o '"insertedContent"' "$tmp/sarif" | wc -l)" -gt 5 ] &&
