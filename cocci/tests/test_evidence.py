@@ -170,6 +170,18 @@ class Guards(SnippetTest):
         self.assertFalse(guards.alignment_tested(
             self.at(path, "h", "/* open */"), "buf + 1"))
 
+    def test_tested_alignment(self):
+        """What a condition proves: IS_ALIGNED() and lib/sort.c's
+        is_aligned() their last argument, a mask test the mask plus one."""
+        self.assertEqual(guards.tested_alignment("IS_ALIGNED(p, 8)"), 8)
+        self.assertEqual(guards.tested_alignment("is_aligned(base, size, 4)"),
+                         4)
+        self.assertEqual(guards.tested_alignment(
+            "((unsigned long)p & 07) == 0"), 8)
+        self.assertEqual(guards.tested_alignment(
+            "((unsigned long)p & 2) == 0"), 0)
+        self.assertEqual(guards.tested_alignment("p != NULL"), 0)
+
     def test_iomem(self):
         path = self.write("g.c", GUARDED)
         self.assertTrue(iomem.iomem_base(self.at(path, "g", "/* io */"),
