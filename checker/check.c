@@ -861,6 +861,12 @@ int parse_spatch_line(const char *line, struct finding *f)
 	}
 	f->rule = xstrndup(rule + 1, strchr(rule, ']') - rule - 1);
 	f->reason = record_field(rule, "reason");
+	{
+		char *made = record_field(rule, "made");
+
+		f->made_on = made ? atoi(made) : 0;
+		free(made);
+	}
 	f->tool = "coccinelle";
 	return 0;
 }
@@ -1181,13 +1187,6 @@ static int sparse_cast_of_member(const struct check *c,
 	return found;
 }
 
-/* The line where a pointer-variable finding says its pointer was made. */
-static int pointer_made_on(const struct finding *f)
-{
-	const char *p = strstr(f->message, "; pointer made on line ");
-
-	return p ? atoi(p + strlen("; pointer made on line ")) : 0;
-}
 
 /*
  * Whether spatch has judged this line already: a finding in the statement
@@ -1210,7 +1209,7 @@ static int spatch_judged_line(const struct finding_list *out, int from,
 		if (!strcmp(f->rule, "unaligned-struct-overlay"))
 			continue;
 		if ((f->line >= line && f->line <= last) ||
-		    pointer_made_on(f) == line)
+		    f->made_on == line)
 			return 1;
 	}
 	return 0;

@@ -31,6 +31,7 @@ struct finding {
 	char *reason;		/* what set the confidence (REASONS in
 				 * cocci/unaligned/confidence.py), or NULL */
 	char *fingerprint;	/* as a merged report gave it, or NULL */
+	int made_on;		/* the line the pointer was made on, or 0 */
 };
 
 struct finding_list {

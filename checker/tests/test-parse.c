@@ -25,6 +25,9 @@ static void test_spatch_line(void)
 	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: m; pointer made on line 2 (confidence: low) [unaligned-pointer-var] {reason=void-pointer}", &f) == 0);
 	CHECK_STR(f.rule, "unaligned-pointer-var");
 	CHECK_STR(f.reason, "void-pointer");
+	CHECK(f.made_on == 0);
+	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: m; pointer made on line 2 (confidence: low) [unaligned-pointer-var] {reason=void-pointer; made=2}", &f) == 0);
+	CHECK(f.made_on == 2);
 	CHECK_STR(f.message, "m; pointer made on line 2");
 	CHECK(record_field("a [r] {x=1; reason=callers}", "reason") != NULL);
 	CHECK_STR(record_field("a [r] {x=1; reason=callers}", "reason"), "callers");

@@ -27,14 +27,17 @@ def what(t):
 def emit(p, rule, t, e, msg, made=None, reason=None, is_void=None):
     """One report line, kernel style, ending in the record's fields:
     FILE:LINE:COL-END: WARNING: MESSAGE (confidence: LEVEL) [RULE]
-    {reason=REASON} (docs/record-format.md)."""
+    {reason=REASON; made=LINE} (docs/record-format.md)."""
     if reason is None:
         reason = confidence_reason(made if made else p, e, t, is_void)
     text = msg.replace("%E", tidy(e))
     if made is not None:
         text += "; pointer made on line %s" % made[0].line
-    text = "%s (confidence: %s) [%s] {reason=%s}" % (
-        text, REASONS[reason][0], rule, reason)
+    fields = "reason=%s" % reason
+    if made is not None:
+        fields += "; made=%s" % made[0].line
+    text = "%s (confidence: %s) [%s] {%s}" % (
+        text, REASONS[reason][0], rule, fields)
     if SPATCH["mode"] == "org":
         cocci().print_main(text, p)
         return
