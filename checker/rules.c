@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The rule ids, stable across versions: the one list. The semantic
- * patches, the checker's findings and the README's table are checked
+ * patches, the checker's findings and docs/rules.md are checked
  * against it (cocci/tests/test_rule_ids.py).
  */
 #include <string.h>

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Rule ids live in one place, checker/rules.c's rule_table; the semantic
-patches, the checker's own findings and the README's table are checked
-against it."""
+patches, the checker's own findings and the rules of docs/rules.md are
+checked against it."""
 
 import os
 import re
@@ -45,10 +45,10 @@ class RuleIds(unittest.TestCase):
                                       read("checker", name)))
                 self.assertEqual(used - ids, set(), name)
 
-    def test_readme_table(self):
-        readme = set(re.findall(r"^\| `(unaligned-[a-z-]+)` \|",
-                                read("README.md"), re.M))
-        self.assertEqual(readme, set(table_ids()))
+    def test_rules_document(self):
+        documented = set(re.findall(r"^### (unaligned-[a-z-]+)$",
+                                    read("docs", "rules.md"), re.M))
+        self.assertEqual(documented, set(table_ids()))
 
 
 if __name__ == "__main__":
