@@ -11,6 +11,8 @@
 
 #include "check.h"
 #include "giveup.h"
+#include "package_hash.h"
+#include "record.h"
 #include "local_headers.h"
 #include "macro_cast.h"
 #include "progress.h"
@@ -244,6 +246,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 	}
 	spatch_args(c, t, &a, NULL);
 	t->settings = hash_bytes(HASH_INIT, text, len);
+	t->settings = hash_cocci_package(t->settings, cocci_dir);
 	t->settings = hash_argv(t->settings, &a);
 	t->settings = hash_bytes(t->settings, &types_stamp,
 				 sizeof(types_stamp));
@@ -731,6 +734,17 @@ static int make_chunks(struct check *c, int t, int chunk_size,
 	return nr_chunks;
 }
 
+/*
+ * UNALIGNED_CHUNK_SIZE=N: N files a spatch run, for the tests that show
+ * a file's findings do not depend on the files run beside it.
+ */
+static int test_chunk_size(int chunk_size)
+{
+	const char *env = getenv("UNALIGNED_CHUNK_SIZE");
+
+	return env && atoi(env) > 0 ? atoi(env) : chunk_size;
+}
+
 /* Run one round: every (tool, file) without a result, in chunks. */
 static int run_round(struct check *c, int chunk_size)
 {
@@ -881,6 +895,7 @@ int check_run(struct check *c)
 	chunk_size = missing / (c->opts->jobs * 2) + 1;
 	if (chunk_size > MAX_CHUNK)
 		chunk_size = MAX_CHUNK;
+	chunk_size = test_chunk_size(chunk_size);
 	progress_start(c);
 	run_round(c, chunk_size);
 	/* a chunk that failed as a whole, a give-up: their files one by one */
@@ -950,6 +965,13 @@ int parse_spatch_line(const char *line, struct finding *f)
 		free(cname);
 	}
 	f->rule = xstrndup(rule + 1, strchr(rule, ']') - rule - 1);
+	f->reason = record_field(rule, "reason");
+	{
+		char *made = record_field(rule, "made");
+
+		f->made_on = made ? atoi(made) : 0;
+		free(made);
+	}
 	f->tool = "coccinelle";
 	return 0;
 }
@@ -992,13 +1014,16 @@ int parse_sparse_line(const char *line, struct finding *f)
 	f->rule = xstrdup("unaligned-sparse-cast");
 	f->confidence = CONF_MODERATE;
 	f->tool = "sparse";
+	f->reason = xstrdup("sparse-cast");
 	/*
 	 * User memory is reached with get_user() and copy_from_user(),
 	 * which the architectures make work at any address, like MMIO
 	 * through readl(): not a load through a kernel byte buffer.
 	 */
-	if (strstr(type, " __user *"))
+	if (strstr(type, " __user *")) {
 		sparse_lower(f, "the pointer is __user, reached with get_user()/put_user()");
+		set_reason(f, "sparse-user-pointer");
+	}
 	return 0;
 }
 
@@ -1011,6 +1036,7 @@ void sparse_lower(struct finding *f, const char *why)
 	free(f->message);
 	f->message = sb_detach(&sb);
 	f->confidence = CONF_LOW;
+	set_reason(f, "sparse-cast-lowered");
 }
 
 static char *line_text(const struct source_file *sf, int line)
@@ -1257,6 +1283,7 @@ static int sparse_cast_of_member(const struct check *c,
 		sb_addf(&why, "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0",
 			macro, operand);
 		sparse_lower(f, why.buf);
+		set_reason(f, "sparse-member-macro");
 		sb_release(&why);
 		free(macro);
 		free(operand);
@@ -1265,13 +1292,6 @@ static int sparse_cast_of_member(const struct check *c,
 	return found;
 }
 
-/* The line where a pointer-variable finding says its pointer was made. */
-static int pointer_made_on(const struct finding *f)
-{
-	const char *p = strstr(f->message, "; pointer made on line ");
-
-	return p ? atoi(p + strlen("; pointer made on line ")) : 0;
-}
 
 /*
  * Whether spatch has judged this line already: a finding in the statement
@@ -1294,7 +1314,7 @@ static int spatch_judged_line(const struct finding_list *out, int from,
 		if (!strcmp(f->rule, "unaligned-struct-overlay"))
 			continue;
 		if ((f->line >= line && f->line <= last) ||
-		    pointer_made_on(f) == line)
+		    f->made_on == line)
 			return 1;
 	}
 	return 0;
@@ -1378,13 +1398,16 @@ void check_findings(struct check *c, struct finding_list *out,
 						free(tmp.file);
 						free(tmp.rule);
 						free(tmp.message);
+						free(tmp.reason);
 						continue;
 					}
-					if (sparse_cast_written_out(sf, &tmp, last))
+					if (sparse_cast_written_out(sf, &tmp, last)) {
 						sparse_lower(&tmp, "the cast is written out here, and the semantic patches found no unaligned access through it");
-					else
+						set_reason(&tmp, "sparse-cast-written-out");
+					} else {
 						sparse_cast_of_member(c, sf, &macros,
 								      &tmp, last);
+					}
 				}
 				f = finding_add(out);
 				*f = tmp;

@@ -14,6 +14,7 @@ static void drop(struct finding *f)
 	free(f->file);
 	free(f->rule);
 	free(f->message);
+	free(f->reason);
 	free(f->source_line);
 	f->file = NULL;
 }

@@ -41,6 +41,12 @@ void finding_list_sort(struct finding_list *list)
 		      compare_findings);
 }
 
+void set_reason(struct finding *f, const char *reason)
+{
+	free(f->reason);
+	f->reason = xstrdup(reason);
+}
+
 void finding_list_free(struct finding_list *list)
 {
 	int i;
@@ -49,6 +55,7 @@ void finding_list_free(struct finding_list *list)
 		free(list->items[i].file);
 		free(list->items[i].rule);
 		free(list->items[i].message);
+		free(list->items[i].reason);
 		free(list->items[i].source_line);
 	}
 	free(list->items);

@@ -28,8 +28,10 @@ struct finding {
 	char *source_line;	/* the line's text, for baselines and fingerprints */
 	const struct hunk *fix;	/* the rewrite covering this line, if any */
 	const char *tool;	/* "coccinelle" or "sparse" */
-	char *reason;		/* why this confidence, when the rules say */
+	char *reason;		/* what set the confidence (REASONS in
+				 * cocci/unaligned/confidence.py), or NULL */
 	char *fingerprint;	/* as a merged report gave it, or NULL */
+	int made_on;		/* the line the pointer was made on, or 0 */
 };
 
 struct finding_list {
@@ -43,6 +45,7 @@ void finding_list_sort(struct finding_list *list);
 void finding_list_free(struct finding_list *list);
 
 const char *confidence_name(enum confidence c);
+void set_reason(struct finding *f, const char *reason);
 int parse_confidence(const char *s, enum confidence *c);
 
 #endif

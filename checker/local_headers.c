@@ -266,18 +266,12 @@ int any_local_header(const char *path, const char *content,
 	return walk_local_headers(path, content, any_one, &a);
 }
 
-static int compare_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static uint64_t hash_sources_of(const char *dir)
 {
 	struct argv_list names = { NULL, 0, 0 };
 	uint64_t h = HASH_INIT;
 	DIR *d = opendir(dir);
 	struct dirent *e;
-	int i;
 
 	if (!d)
 		return h;
@@ -285,18 +279,7 @@ static uint64_t hash_sources_of(const char *dir)
 		if (ends_with(e->d_name, ".c") || ends_with(e->d_name, ".h"))
 			argv_push(&names, e->d_name);
 	closedir(d);
-	qsort(names.v, names.nr, sizeof(*names.v), compare_names);
-	for (i = 0; i < names.nr; i++) {
-		char *path = path_join(dir, names.v[i]);
-		size_t len;
-		char *text = read_file(path, &len);
-
-		h = hash_bytes(h, names.v[i], strlen(names.v[i]) + 1);
-		if (text)
-			h = hash_bytes(h, text, len);
-		free(text);
-		free(path);
-	}
+	h = hash_named_files(h, dir, names.v, names.nr);
 	argv_free(&names);
 	return h;
 }

@@ -98,6 +98,11 @@ void output_json(struct strbuf *out, const struct finding_list *list)
 		json_string(out, f->rule);
 		sb_adds(out, ", \"confidence\": ");
 		json_string(out, confidence_name(f->confidence));
+		sb_adds(out, ", \"reason\": ");
+		if (f->reason)
+			json_string(out, f->reason);
+		else
+			sb_adds(out, "null");
 		sb_adds(out, ", \"message\": ");
 		json_string(out, f->message);
 		sb_adds(out, ", \"tool\": ");

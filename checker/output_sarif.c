@@ -119,6 +119,10 @@ void output_sarif(struct strbuf *out, const struct finding_list *list)
 		json_string(out, fp);
 		sb_adds(out, "}, \"properties\": {\"confidence\": ");
 		json_string(out, confidence_name(f->confidence));
+		if (f->reason) {
+			sb_adds(out, ", \"reason\": ");
+			json_string(out, f->reason);
+		}
 		sb_adds(out, "}");
 		if (f->fix)
 			sarif_fix(out, f);

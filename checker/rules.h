@@ -11,7 +11,6 @@ struct rule_info {
 };
 
 extern const struct rule_info rule_table[];
-const struct rule_info *rule_lookup(const char *id);
 int rule_index(const char *id);
 
 #endif

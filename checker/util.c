@@ -438,3 +438,27 @@ int count_lines(const char *s)
 		n += *s == '\n';
 	return n;
 }
+
+static int compare_strings(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+uint64_t hash_named_files(uint64_t h, const char *dir, char **names, int nr)
+{
+	int i;
+
+	qsort(names, nr, sizeof(*names), compare_strings);
+	for (i = 0; i < nr; i++) {
+		char *path = path_join(dir, names[i]);
+		size_t len;
+		char *text = read_file(path, &len);
+
+		h = hash_bytes(h, names[i], strlen(names[i]) + 1);
+		if (text)
+			h = hash_bytes(h, text, len);
+		free(text);
+		free(path);
+	}
+	return h;
+}

@@ -33,6 +33,9 @@ int replace_file(const char *path, const char *data, size_t len,
 		 const char *expect, size_t expect_len);
 
 uint64_t hash_bytes(uint64_t h, const void *data, size_t len);
+/* h extended with the names (relative to dir) and contents of the files,
+ * in name order; sorts names. */
+uint64_t hash_named_files(uint64_t h, const char *dir, char **names, int nr);
 #define HASH_INIT 0xcbf29ce484222325ULL
 
 /* C text: identifier characters, #define names, identifiers in turn. */

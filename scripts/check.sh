@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # make check: every test, ending with one line "total: N passed, N failed".
-#   1. the C unit tests of the checker
-#   2. the test cases in testcases/cocci; the label scorer on its fixture
+#   1. the C unit tests of the checker, the analysis package's unit tests
+#   2. the test cases in testcases/cocci; chunk-mates (testcases/chunks);
+#      the label scorer on its fixture
 #   3. bad input: each gets its one-line error and exit status 2; the
 #      robustness tests of issue 25 (scripts/check-robustness.sh)
 #   4. the real default tree (drivers/net/usb): every output format,
@@ -20,26 +21,10 @@ cd "$here"
 . scripts/provision.sh
 ensure_packages $CHECK_PACKAGES
 
-passed=0
-failed=0
+. scripts/test-lib.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 checker=$here/checker/unaligned-check
-
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -f "${2:-}" ] && sed 's/^/    /' "$2" | head -20; }
-
-# add a sub-suite's "NAME: N passed, N failed" line to the totals
-tally() {
-	local line
-	line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
-	if [ -z "$line" ]; then
-		fail "$2 printed no result line" "$1"
-		return
-	fi
-	passed=$((passed + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
-	failed=$((failed + $(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')))
-}
 
 echo "== building"
 if ! make -s -C checker all unit >"$tmp/unit" 2>&1; then
@@ -54,10 +39,19 @@ for t in "$tmp/unit"; do
 	done < <(grep -E '^test-[a-z]+: [0-9]+ passed' "$t")
 done
 
+echo "== unit tests: the analysis package"
+package_tests
+
 echo "== test cases"
 testcases/run-cases.sh >"$tmp/cases" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/cases"
 tally "$tmp/cases" cases
+not_parsed_selftest
+
+echo "== chunk-mates: findings do not depend on the files run beside them"
+testcases/run-chunks.sh "$here/testcases/chunks" "$here/testcases/cocci" >"$tmp/chunks" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/chunks"
+tally "$tmp/chunks" chunks
 
 echo "== hand labels: the scorer on docs/labels/fixture"
 scripts/score-labels-test.sh >"$tmp/labels" 2>&1
@@ -124,13 +118,7 @@ grep -qE '^drivers/net/usb/[a-z0-9_]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence
 	pass "gcc format: every line is path:line:col: warning: MESSAGE [RULE]" ||
 	fail "gcc format lines" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
-	"$checker" --no-progress --format $fmt drivers/net/usb >"$tmp/$fmt" 2>/dev/null
-	if checker/tests/report-check $fmt "$tmp/$fmt" >"$tmp/check" &&
-	   grep -q "^$fmt: $findings results$" "$tmp/check"; then
-		pass "--format $fmt: valid, $findings results"
-	else
-		fail "--format $fmt" "$tmp/check"
-	fi
+	check_format $fmt "$findings" drivers/net/usb
 done
 fixes=$(grep -c '"fixes"' "$tmp/sarif")
 [ "$(grep -o '"insertedContent"' "$tmp/sarif" | wc -l)" -gt 5 ] &&

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* What spatch and sparse print, parsed into findings. */
 #include "check.h"
+#include "record.h"
 #include "unit.h"
 
 static void test_spatch_line(void)
@@ -19,6 +20,21 @@ static void test_spatch_line(void)
 	CHECK_STR(f.file, "/tmp/a:b/x.c");
 	CHECK(f.line == 3 && f.col == 1);
 
+	/* the record's fields block: the reason (docs/record-format.md) */
+	CHECK(f.reason == NULL);
+	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: m; pointer made on line 2 (confidence: low) [unaligned-pointer-var] {reason=void-pointer}", &f) == 0);
+	CHECK_STR(f.rule, "unaligned-pointer-var");
+	CHECK_STR(f.reason, "void-pointer");
+	CHECK(f.made_on == 0);
+	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: m; pointer made on line 2 (confidence: low) [unaligned-pointer-var] {reason=void-pointer; made=2}", &f) == 0);
+	CHECK(f.made_on == 2);
+	CHECK_STR(f.message, "m; pointer made on line 2");
+	CHECK(record_field("a [r] {x=1; reason=callers}", "reason") != NULL);
+	CHECK_STR(record_field("a [r] {x=1; reason=callers}", "reason"), "callers");
+	CHECK_STR(record_field("a [r] {x=1; reason=callers}", "x"), "1");
+	CHECK(record_field("a [r] {x=1}", "reason") == NULL);
+	CHECK(record_field("a {reason=x} [r]", "reason") == NULL);
+
 	CHECK(parse_spatch_line("HANDLING: x.c", &f) < 0);
 	CHECK(parse_spatch_line("x.c:3:0-4: WARNING: no confidence [r]", &f) < 0);
 	CHECK(parse_spatch_line("x.c:three:0-4: WARNING: m (confidence: high) [r]", &f) < 0);
@@ -33,9 +49,11 @@ static void test_sparse_line(void)
 	CHECK_STR(f.rule, "unaligned-sparse-cast");
 	CHECK(strstr(f.message, "get_unaligned_le16()") != NULL);
 	CHECK(f.confidence == CONF_MODERATE);
+	CHECK_STR(f.reason, "sparse-cast");
 	/* a __user pointer is reached with get_user(): low */
 	CHECK(parse_sparse_line("net/dccp/proto.c:635:49: warning: cast to restricted __be32 [noderef] [usertype] __user *", &user) == 0);
 	CHECK(user.confidence == CONF_LOW);
+	CHECK_STR(user.reason, "sparse-user-pointer");
 	CHECK(strstr(user.message, "get_unaligned_be32(); the pointer is __user") != NULL);
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);

@@ -3,96 +3,83 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-param-dispatch-guard.c:40:19: warning: unaligned 4-byte load through u32 * cast from (a + (n -= 4)); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:41:11: warning: unaligned 4-byte store through u32 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:41:29: warning: unaligned 4-byte load through u32 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:42:11: warning: unaligned 4-byte store through u32 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:49:19: warning: unaligned 8-byte load through u64 * cast from (a + (n -= 8)); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:50:11: warning: unaligned 8-byte store through u64 * cast from (a + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:50:29: warning: unaligned 8-byte load through u64 * cast from (b + n); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:51:11: warning: unaligned 8-byte store through u64 * cast from (b + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-dispatch-guard.c:101:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:116:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: low) [unaligned-cast-read]
-param-dispatch-guard.c:129:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:144:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:162:11: warning: unaligned 4-byte store through u32 * cast from (d + n); use put_unaligned() (confidence: high) [unaligned-cast-write]
-param-dispatch-guard.c:162:35: warning: unaligned 4-byte load through const u32 * cast from (s + n); use get_unaligned() (confidence: high) [unaligned-cast-read]
-param-dispatch-guard.c:181:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:29:25: warning: unaligned 4-byte load through const u32 * cast from (src + (n -= 4)); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:30:11: warning: unaligned 4-byte store through u32 * cast from (dst + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:37:25: warning: unaligned 8-byte load through const u64 * cast from (src + (n -= 8)); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:38:11: warning: unaligned 8-byte store through u64 * cast from (dst + n); use put_unaligned() (confidence: low) [unaligned-cast-write]
+param-dispatch-guard.c:88:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:103:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: low) [unaligned-cast-read]
+param-dispatch-guard.c:116:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:131:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:149:11: warning: unaligned 4-byte store through u32 * cast from (d + n); use put_unaligned() (confidence: high) [unaligned-cast-write]
+param-dispatch-guard.c:149:35: warning: unaligned 4-byte load through const u32 * cast from (s + n); use get_unaligned() (confidence: high) [unaligned-cast-read]
+param-dispatch-guard.c:168:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
 
 /*
- * lib/sort.c and its copies (bcachefs eytzinger.c): the word swappers
- * run only when is_aligned() chose them for the base and element size
+ * A dispatcher of word helpers, in the shape of lib/sort.c's swap
+ * functions: the word copiers run only when an alignment test of the
+ * buffers and the record size chose them
  */
-static bool is_aligned(const void *base, size_t size, unsigned char align)
-{
-	unsigned char lsbits = (unsigned char)size;
-
-	lsbits |= (unsigned char)(uintptr_t)base;
-	return (lsbits & (align - 1)) == 0;
-}
-
-static void swap_words_32(void *a, void *b, size_t n)
+static void copy_words_32(void *dst, const void *src, size_t n)
 {
 	do {
-		u32 t = *(u32 *)(a + (n -= 4));
-		*(u32 *)(a + n) = *(u32 *)(b + n);
-		*(u32 *)(b + n) = t;
+		u32 t = *(const u32 *)(src + (n -= 4));
+		*(u32 *)(dst + n) = t;
 	} while (n);
 }
 
-static void swap_words_64(void *a, void *b, size_t n)
+static void copy_words_64(void *dst, const void *src, size_t n)
 {
 	do {
-		u64 t = *(u64 *)(a + (n -= 8));
-		*(u64 *)(a + n) = *(u64 *)(b + n);
-		*(u64 *)(b + n) = t;
+		u64 t = *(const u64 *)(src + (n -= 8));
+		*(u64 *)(dst + n) = t;
 	} while (n);
 }
 
-static void swap_bytes(void *a, void *b, size_t n)
+static void copy_bytes(void *dst, const void *src, size_t n)
 {
 	do {
-		char t = ((char *)a)[--n];
-		((char *)a)[n] = ((char *)b)[n];
-		((char *)b)[n] = t;
+		--n;
+		((u8 *)dst)[n] = ((const u8 *)src)[n];
 	} while (n);
 }
 
-typedef void (*swap_func_t)(void *a, void *b, int size);
+typedef void (*copy_func_t)(void *dst, const void *src, size_t n);
 
-#define SWAP_WORDS_64 (swap_func_t)0
-#define SWAP_WORDS_32 (swap_func_t)1
-#define SWAP_BYTES    (swap_func_t)2
+#define COPY_WORDS_64 (copy_func_t)0
+#define COPY_WORDS_32 (copy_func_t)1
+#define COPY_BYTES    (copy_func_t)2
 
-static void do_swap(void *a, void *b, size_t size, swap_func_t swap_func)
+static void do_copy(void *dst, const void *src, size_t n, copy_func_t copy)
 {
-	if (swap_func == SWAP_WORDS_64)
-		swap_words_64(a, b, size);
-	else if (swap_func == SWAP_WORDS_32)
-		swap_words_32(a, b, size);
-	else if (swap_func == SWAP_BYTES)
-		swap_bytes(a, b, size);
+	if (copy == COPY_WORDS_64)
+		copy_words_64(dst, src, n);
+	else if (copy == COPY_WORDS_32)
+		copy_words_32(dst, src, n);
+	else if (copy == COPY_BYTES)
+		copy_bytes(dst, src, n);
 	else
-		swap_func(a, b, (int)size);
+		copy(dst, src, n);
 }
 
-void sort_pairs(void *base, size_t num, size_t size, swap_func_t swap_func)
+void copy_records(void *dst, const void *src, size_t num, size_t size,
+		  copy_func_t copy)
 {
 	size_t i;
 
-	if (!swap_func) {
-		if (is_aligned(base, size, 8))
-			swap_func = SWAP_WORDS_64;
-		else if (is_aligned(base, size, 4))
-			swap_func = SWAP_WORDS_32;
+	if (!copy) {
+		if (IS_ALIGNED((unsigned long)dst | (unsigned long)src | size, 8))
+			copy = COPY_WORDS_64;
+		else if (IS_ALIGNED((unsigned long)dst | (unsigned long)src | size, 4))
+			copy = COPY_WORDS_32;
 		else
-			swap_func = SWAP_BYTES;
+			copy = COPY_BYTES;
 	}
-	for (i = 0; i + 1 < num; i += 2)
-		do_swap(base + i * size, base + (i + 1) * size, size, swap_func);
+	for (i = 0; i < num; i++)
+		do_copy(dst + i * size, src + i * size, size, copy);
 }
 
 /* the test right around the call, in braces */

@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Per-file state, the registry of rule-facing names, and the data files."""
+
+import ast
+import builtins
+import os
+import re
+import unittest
+
+from unaligned import data, defines, layout, rules, state
+from unaligned.evidence import api, origin
+from tests.helpers import SnippetTest
+
+
+class PerFile(SnippetTest):
+    def test_begin_file_forgets_the_previous_file(self):
+        """The chunk-mates bug: a struct tag __packed in one file said
+        nothing of the same tag in the next, but was remembered."""
+        state.PACKED.add("hdr")
+        state.MEMBERS[("hdr", "seq")] = 4
+        state.SAFE.add(("a.c", "1", "0"))
+        state.begin_file()
+        self.assertNotIn("hdr", state.PACKED)
+        self.assertEqual(state.MEMBERS, {})
+        self.assertEqual(state.SAFE, set())
+
+    def test_caches_worked_out_from_a_file_are_per_file(self):
+        for cache in (state.PACKED, state.MEMBERS, state.MEMBER_TYPES,
+                      state.OVERLAY, state.ALIGNED_BASES, state.PARAMS,
+                      layout.LAYOUTS):
+            self.assertTrue(any(cache is c for c in state.PER_FILE))
+
+    def test_layout_of_the_same_tag_in_two_files(self):
+        a = self.write("a.c", "struct hdr { u8 a; u32 b; } __packed;\n"
+                       "void f(void)\n{\n\t/* here */\n}\n")
+        b = self.write("b.c", "struct hdr { u8 a; u32 b; };\n"
+                       "void f(void)\n{\n\t/* here */\n}\n")
+        self.assertEqual(layout.struct_layout(self.at(a, "f", "here"),
+                                              "hdr")[2]["b"], 1)
+        state.begin_file()
+        self.assertEqual(layout.struct_layout(self.at(b, "f", "here"),
+                                              "hdr")[2]["b"], 4)
+
+
+class Data(unittest.TestCase):
+    def test_lists_load(self):
+        self.assertEqual(defines.KNOWN_CONSTANTS["ETH_HLEN"], 14)
+        self.assertIn("ALIGN", defines.ROUNDING_MACROS)
+        self.assertEqual(defines.ROUNDING_MACROS["ip_hdrlen"][1],
+                         "(4 * __any)")
+        self.assertIn("skb_mac_header", origin.SKB_POINTERS)
+        self.assertIn("udp_hdr", origin.SKB_POINTERS)
+        self.assertEqual(api.API_PARAMETERS[0],
+                         (("struct iw_request_info *",), "char *", 8))
+
+    def test_comments_and_blanks(self):
+        for name in ("known-constants", "rounding-macros", "skb-pointers",
+                     "header-length-units", "api-parameters"):
+            for line in data.lines(name):
+                self.assertNotIn("#", line)
+                self.assertEqual(line, line.strip())
+
+
+class Rules(unittest.TestCase):
+    def test_names_the_script_rules_call(self):
+        """Every name a script rule of unaligned_access.cocci loads is a
+        metavariable of the rule, a builtin or one of rules.__all__."""
+        cocci = os.path.join(os.path.dirname(os.path.dirname(
+            os.path.abspath(__file__))), "unaligned_access.cocci")
+        with open(cocci) as f:
+            text = f.read()
+        known = set(rules.__all__) | set(dir(builtins)) | \
+            {"cocci", "coccinelle"}
+        scripts = re.findall(r"^@script:python[^\n]*@\n(.*?)\n@@\n"
+                             r"(.*?)(?=^@|\Z)", text, re.S | re.M)
+        self.assertGreater(len(scripts), 20)
+        for decls, body in scripts:
+            local = set(re.findall(r"^(\w+)\s*(?:<<|;)", decls, re.M))
+            tree = ast.parse("\n".join(line for line in body.split("\n")
+                                       if not line.startswith("//")))
+            for n in ast.walk(tree):
+                if isinstance(n, ast.Name):
+                    if isinstance(n.ctx, ast.Store):
+                        local.add(n.id)
+                    else:
+                        self.assertIn(n.id, known | local, body[:60])
+
+    def test_script_rules_are_short(self):
+        """No script rule over 15 lines: the analysis is in the package."""
+        cocci = os.path.join(os.path.dirname(os.path.dirname(
+            os.path.abspath(__file__))), "unaligned_access.cocci")
+        with open(cocci) as f:
+            lines = f.read().split("\n")
+        starts = [i for i, line in enumerate(lines)
+                  if line.startswith("@") and line != "@@"] + [len(lines)]
+        for i, j in zip(starts, starts[1:]):
+            if lines[i].startswith("@script:python"):
+                body = [x for x in lines[i:j] if x.strip()]
+                self.assertLessEqual(len(body), 15, lines[i])
+        self.assertLess(len(lines), 1000)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Source text, C expressions, #defines and macros."""
+
+import unittest
+
+from unaligned import defines, expr, source
+from tests.helpers import SnippetTest
+
+
+class Expressions(unittest.TestCase):
+    def test_split_offset(self):
+        self.assertEqual(expr.split_offset("buf + 4"), ("buf", 4))
+        self.assertEqual(expr.split_offset("(buf + 0x10)"), ("buf", 16))
+        self.assertEqual(expr.split_offset("&hdr->data[off]"),
+                         ("hdr->data", "off"))
+        self.assertEqual(expr.split_offset("p++"), ("p", 1))
+        self.assertEqual(expr.split_offset("skb_put(skb, len + pad) + 4"),
+                         ("skb_put(skb, len + pad)", 4))
+        self.assertEqual(expr.split_offset("buf"), ("buf", None))
+
+    def test_strip_parens_and_cast(self):
+        self.assertEqual(expr.strip_parens("((a + b))"), "a + b")
+        self.assertEqual(expr.strip_parens("(a) + (b)"), "(a) + (b)")
+        self.assertEqual(expr.strip_cast("(u8 *)skb->data"), "skb->data")
+
+    def test_tidy(self):
+        self.assertEqual(expr.tidy("( buf + 1 )"), "(buf + 1)")
+        self.assertEqual(expr.tidy("skb -> data"), "skb->data")
+        self.assertEqual(expr.tidy("skb_mac_header (skb)"),
+                         "skb_mac_header(skb)")
+
+    def test_pure(self):
+        self.assertTrue(expr.pure("buf + sizeof(u32)"))
+        self.assertFalse(expr.pure("p++"))
+        self.assertFalse(expr.pure("next(p)"))
+
+
+class Text(SnippetTest):
+    def test_closing_and_split_top(self):
+        self.assertEqual(source.closing("f(a, (b)) + c", 2), 8)
+        self.assertEqual(source.split_top("a, f(b, c), d", ","),
+                         ["a", " f(b, c)", " d"])
+
+    def test_function_text(self):
+        path = self.write("f.c", "int x;\n\nint f(u8 *buf)\n{\n"
+                          "\treturn buf[0]; /* here */\n}\n\nint g;\n")
+        p = self.at(path, "f", "/* here */")
+        first, lines = source.function_lines(p)
+        self.assertEqual(first, 3)
+        self.assertEqual(lines[-1], "}")
+        self.assertNotIn("here", source.function_code(p))
+
+    def test_writes(self):
+        self.assertEqual(len(source.writes("n", "n = 0; n += 4; n++; m = n;")),
+                         3)
+
+
+class Defines(SnippetTest):
+    def test_constant_value(self):
+        bodies = {"SHIFT": "3", "HDR": "(1 << SHIFT)"}
+        self.assertEqual(defines.constant_value("(HDR + 2)", bodies), 10)
+        self.assertEqual(defines.constant_value("0x10UL", {}), 16)
+        self.assertIsNone(defines.constant_value("sizeof(x)", {}))
+        self.assertEqual(defines.constant_value("ETH_HLEN + 2", {}), 16)
+
+    def test_file_and_local_header_defines(self):
+        self.write("hw.h", "#define HW_OFF (HW_BASE + 4)\n")
+        path = self.write("drv.c", '#include "hw.h"\n#define HW_BASE 0x20\n'
+                          "/* a comment: #define HW_NOT 3 */\n")
+        values = defines.file_defines(path)
+        self.assertEqual(values["HW_OFF"], 0x24)
+        self.assertEqual(values["HW_BASE"], 0x20)
+        self.assertNotIn("HW_NOT", values)
+
+    def test_macro_expansion(self):
+        path = self.write("m.c", "#define REG(base, n) ((base) + 4 * (n))\n"
+                          "void f(void)\n{\n\t/* here */\n}\n")
+        p = self.at(path, "f", "/* here */")
+        self.assertEqual(defines.expand_macros(p, "REG(io, 2)"),
+                         "(((io) + 4 * (2)))")
+        # the kernel's rounding macros, from data/rounding-macros
+        self.assertIn("__any", defines.expand_macros(p, "ALIGN(len, 4)"))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,130 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""What a byte pointer is known to be aligned to: the kinds of evidence
+of evidence/ combined (pointer_alignment()), and claim(), which drops
+a match that is provably aligned.
+"""
+
+import re
+
+from .ctype import width
+from .evidence import api
+from .evidence import callers
+from .evidence import declared
+from .evidence.guards import alignment_tested
+from .evidence.iomem import iomem_base
+from .evidence import origin
+from .expr import split_offset, strip_cast, strip_parens, tidy
+from . import offsets
+from .spatch import cocci
+from .state import ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, REWRITE, SAFE, key
+
+def base_align(p, name, w):
+    """Record that, in the function of p, name points to w-aligned memory."""
+    k = (p[0].file, p[0].current_element, tidy(name))
+    ALIGNED_BASES[k] = max(ALIGNED_BASES.get(k, 0), w)
+
+def aligned_base(p, e, t):
+    """e points into an object at least as aligned as t, at a multiple
+    of the size of t. Known per function, not per path: an allocation or an
+    aligned source anywhere in the function counts."""
+    return pointer_alignment(p, e) >= width(t)
+
+def recorded_alignment(p, base, inner, depth):
+    """What the SmPL rules recorded for the base in this function: fresh
+    memory (kmalloc() and friends), an aligned copy or source, a byte
+    array declared __aligned(N)."""
+    return max(ALIGNED_BASES.get((p[0].file, p[0].current_element, base), 0),
+               ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0))
+
+
+def array_member_alignment(p, base, inner, depth):
+    """A byte array member is its address: smb->Protocol is
+    &smb->Protocol."""
+    if key(p) not in ARRAY_SITES:
+        return 0
+    return declared.address_alignment(p, "&" + inner)
+
+
+def named(evidence):
+    """evidence(p, name, depth), for a base that is a plain name only."""
+    def for_name(p, base, inner, depth):
+        if re.match(r"^[A-Za-z_]\w*$", inner) and depth < 3:
+            return evidence(p, inner, depth)
+        return 0
+    return for_name
+
+
+# The kinds of evidence that the base of a byte pointer is aligned, in the
+# order they are consulted: (name, function(p, base, inner, depth)), where
+# base is the pointer without its offset and inner that without its cast.
+# The largest alignment any of them gives is the base's.
+EVIDENCE = (
+    ("recorded-base", recorded_alignment),
+    ("typed-pointer-cast",
+     lambda p, base, inner, depth: declared.cast_pointer_alignment(p, base)),
+    ("member-address",
+     lambda p, base, inner, depth: declared.address_alignment(p, inner)),
+    ("array-member", array_member_alignment),
+    ("aligned-alias",
+     named(lambda p, name, depth: origin.aligned_alias(p, name, depth + 1))),
+    ("declared-type",
+     named(lambda p, name, depth: declared.pointee_alignment(p, name))),
+    ("api-parameter",
+     named(lambda p, name, depth: api.api_parameter_alignment(p, name))),
+    ("callers",
+     named(lambda p, name, depth: callers.caller_alignment(p, name,
+                                                           depth + 1))),
+)
+DISABLED = set()	# kinds left out, for the tests that show each counts
+
+
+def base_alignment(p, base, inner, depth=0):
+    """(alignment, kind): what the base of a byte pointer is known to be
+    aligned to, and the first kind of evidence that says so; (0, None)
+    when none does."""
+    best, kind = 0, None
+    for name, evidence in EVIDENCE:
+        if name in DISABLED:
+            continue
+        a = evidence(p, base, inner, depth)
+        if a > best:
+            best, kind = a, name
+    return best, kind
+
+
+def pointer_alignment(p, e, depth=0):
+    """What the byte pointer expression e is known to be aligned to: its
+    base is (an allocation, a wider object, a cast of a typed pointer such
+    as (u8 *)th for a struct tcphdr *th, a local that only holds one of
+    these) and its offset is a multiple (divisor()); 0 if nothing is."""
+    base, off = split_offset(e)
+    base = tidy(strip_parens(base))
+    inner = tidy(strip_parens(strip_cast(base)))
+    a = base_alignment(p, base, inner, depth)[0]
+    if not a or off is None:
+        return a
+    return min(a, offsets.low_bit(off) if isinstance(off, int)
+               else offsets.divisor(p, off))
+
+def claim(p, e, t, rewrite):
+    """Keep the match of a site no earlier rule claimed, that is not
+    provably aligned; later rules then leave the site alone. Sites to
+    rewrite are remembered for the rewrite rule at the end."""
+    if aligned_base(p, e, t) or iomem_base(p, e) or alignment_tested(p, e):
+        cocci().include_match(False)
+    elif rewrite:
+        REWRITE.add(key(p))
+    SAFE.add(key(p))
+
+def note_byte_site(p, array):
+    """A cast of a byte pointer, or of the byte array array, at p. A byte
+    array declared __aligned(N) is an aligned base."""
+    BYTE_SITES.add(key(p))
+    if array:
+        ARRAY_SITES.add(key(p))
+        base = strip_parens(split_offset(array)[0])
+        name = re.search(r"(\w+)\s*$", base)
+        n = declared.declared_alignment(p[0].file, name.group(1)) \
+            if name else 0
+        if n > 1:
+            base_align(p, base, n)

@@ -1,0 +1,94 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The confidence of a finding: high, moderate or low, from the kind of
+pointer and what is known of its offset (see the header of
+unaligned_access.cocci).
+"""
+
+from .ctype import width
+from .evidence.callers import callers_pass_members
+from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
+from .evidence.efficient import efficient_lines
+from .evidence.origin import member_like, origin_divisor
+from .evidence.tables import offset_table_member, table_positions
+from .expr import base_ident, split_offset, strip_cast, strip_parens
+from .layout import member_position
+from .offsets import offset_multiple_of
+from .state import ARRAY_SITES, PARAMS, VOID_SITES, key
+
+# Why a finding has its level: the evidence found, or missing. Each
+# reason names one branch of confidence(); the report carries it.
+REASONS = {
+    "efficient-unaligned": ("low", "under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
+    "dispatch-guarded": ("low", "a helper its callers run only after an alignment test"),
+    "offset-table": ("low", "the offset is an offsetof() from a table"),
+    "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
+    "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
+    "void-pointer": ("low", "a void * of unknown origin at an aligned offset"),
+    "struct-member": ("low", "a byte pointer held in a struct member (skb->data)"),
+    "member-origin": ("low", "a local that holds a struct member's pointer"),
+    "selector-stepped": ("low", "a local stepped by the width a selector picks"),
+    "table-position": ("low", "a local set from a table of positions"),
+    "type-erased": ("low", "a type-erased parameter cast at offset 0"),
+    "callers-pass-members": ("low", "every caller passes a struct member's pointer"),
+    "byte-parameter": ("high", "a byte pointer parameter of unknown alignment"),
+    "unknown-origin": ("moderate", "a local byte pointer of unknown origin"),
+    "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
+}
+
+
+def confidence(p, e, t, is_void=None):
+    """The level of the finding for the access through e as type t."""
+    return REASONS[confidence_reason(p, e, t, is_void)][0]
+
+
+def confidence_reason(p, e, t, is_void=None):
+    """The key of REASONS that decides the level of the finding."""
+    base, off = split_offset(e)
+    w = width(t)
+    if is_void is None:
+        is_void = key(p) in VOID_SITES
+    if any(a <= int(p[0].line) <= b for a, b in efficient_lines(p[0].file)):
+        return "efficient-unaligned"
+    # a helper run only after its callers tested the alignment (the
+    # lib/sort.c word swappers): whatever the offset, low
+    name = base_ident(e)
+    if name and name in PARAMS.get((p[0].file, p[0].current_element), ()) \
+            and dispatch_guarded(p, w):
+        return "dispatch-guarded"
+    if not offset_multiple_of(p, off, w):
+        # an offsetof() from a table: the position of a member
+        return "offset-table" if offset_table_member(p, off) \
+            else "unaligned-offset"
+    # a byte array at an aligned position of a __packed struct: as
+    # aligned as the struct pointer, an overlay (smb->Protocol, offset 4)
+    at = key(p) in ARRAY_SITES and member_position(
+        p, strip_parens(strip_cast(base)))
+    if at and offset_multiple_of(p, at[0], w):
+        return "packed-array-member"
+    # void * is how kernel code passes typed objects around (callback
+    # arguments, private data): at offset 0 it is of unknown origin
+    if is_void:
+        return "void-pointer"
+    # a byte pointer held in a struct member usually holds the start of
+    # an allocation or a DMA buffer (skb->data, fw->data): low at offset 0
+    # or an aligned offset; a byte array member is wherever the struct
+    # puts it
+    if member_like(base) and key(p) not in ARRAY_SITES:
+        return "struct-member"
+    # a local that only ever holds the pointer of a struct member: the same
+    params = PARAMS.get((p[0].file, p[0].current_element), ())
+    if name and name not in params:
+        d = origin_divisor(p, name)
+        if d and d % w == 0:
+            return "member-origin"
+        if off is None and selector_stepped_local(p, name):
+            return "selector-stepped"
+        if off is None and table_positions(p, name):
+            return "table-position"
+    if name and name in params:
+        if off is None and type_erased(p, name):
+            return "type-erased"
+        if callers_pass_members(p, name, w):
+            return "callers-pass-members"
+        return "byte-parameter"
+    return "unknown-origin"

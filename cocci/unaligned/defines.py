@@ -1,0 +1,225 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""#define values and function-like macros: of the file, of the local
+headers it includes, and of the tree's headers (UNALIGNED_DEFINES, a file
+of NAME BODY lines the checker writes; without it, data/known-constants),
+evaluated as integers where they are constant.
+"""
+
+import ast
+import bisect
+import os
+import re
+
+from . import data
+from .expr import MEMBER_CHAIN
+from .headers import local_texts
+from .source import closing, read_text, split_top
+
+DEFINES = {}
+
+# Offsets that kernel code writes as macros, for runs without the tree's
+# #defines; the #defines of the file itself are read from the file.
+KNOWN_CONSTANTS = data.numbers("known-constants")
+
+DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
+                         re.M)
+
+MACRO_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)\(([\w\s,]*)\)"
+                        r"[ \t]+([^\n\\\\]+)$", re.M)
+
+MACROS = {}
+
+def define_bodies(f, depth):
+    """NAME to body of the one-line #define NAME BODY lines of f and of
+    its local_texts(): the file itself wins over its headers."""
+    bodies = {}
+    for text in local_texts(f, depth):
+        for m in DEFINE_LINE.finditer(text):
+            bodies[m.group(1)] = m.group(2).strip()
+    return bodies
+
+TREE_DEFINES = None
+
+TREE_VALUES = {}
+
+def tree_define_body(name):
+    """The body of the integer #define name of the tree's headers, from the
+    table that unaligned-check builds once per tree and names in
+    UNALIGNED_DEFINES ("NAME BODY" lines, sorted, after a stamp line);
+    None without it (make coccicheck) or for a name it does not hold.
+    Only upper-case names: a local variable is never taken for a macro."""
+    if not re.match(r"^[A-Z_][A-Z0-9_]*$", name):
+        return None
+    return tree_table_entry(name)
+
+def tree_table_entry(name):
+    """The BODY of the line "name BODY" of the UNALIGNED_DEFINES table."""
+    global TREE_DEFINES
+    if TREE_DEFINES is None:
+        path = os.environ.get("UNALIGNED_DEFINES")
+        TREE_DEFINES = []
+        if path:
+            try:
+                TREE_DEFINES = read_text(path) \
+                    .split("\n")[1:]
+            except OSError:
+                pass
+    lines = TREE_DEFINES
+    i = bisect.bisect_left(lines, name + " ")
+    if i < len(lines) and lines[i].startswith(name + " "):
+        return lines[i][len(name) + 1:]
+    return None
+
+def tree_value(name):
+    """The integer value of a macro of the tree's headers, or None."""
+    if name not in TREE_VALUES:
+        body = tree_define_body(name)
+        TREE_VALUES[name] = None if body is None else \
+            constant_value(body, {})
+    return TREE_VALUES[name]
+
+def constant_value(body, bodies, depth=0):
+    """The integer value of a macro body such as 0x10, (1 << SHIFT) or
+    (HDR + 2), or None."""
+    if depth > 8:
+        return None
+    text = re.sub(r"\b(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]+\b", r"\1", body)
+    try:
+        tree = ast.parse(text.strip(), mode="eval").body
+    except (SyntaxError, ValueError):
+        return None
+
+    def v(n):
+        if isinstance(n, ast.Constant) and isinstance(n.value, int) and \
+                not isinstance(n.value, bool):
+            return n.value
+        if isinstance(n, ast.Name):
+            if n.id in KNOWN_CONSTANTS:
+                return KNOWN_CONSTANTS[n.id]
+            if n.id in bodies:
+                return constant_value(bodies[n.id], bodies, depth + 1)
+            tree = tree_define_body(n.id)
+            if tree is not None:
+                return constant_value(tree, bodies, depth + 1)
+            return None
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
+            x = v(n.operand)
+            return None if x is None else -x
+        if isinstance(n, ast.BinOp):
+            a, b = v(n.left), v(n.right)
+            if a is None or b is None:
+                return None
+            if isinstance(n.op, ast.Add):
+                return a + b
+            if isinstance(n.op, ast.Sub):
+                return a - b
+            if isinstance(n.op, ast.Mult):
+                return a * b
+            if isinstance(n.op, ast.LShift) and 0 <= b < 64:
+                return a << b
+            if isinstance(n.op, ast.RShift) and 0 <= b < 64:
+                return a >> b
+            if isinstance(n.op, ast.BitOr):
+                return a | b
+        return None
+    return v(tree)
+
+def file_macros(f):
+    """NAME to (parameters, body) of the one-line function-like #defines
+    of f and its local_texts(): #define XATTR_ALIGN(size) (((size) +
+    XATTR_ROUND) & ~XATTR_ROUND)."""
+    if f not in MACROS:
+        MACROS[f] = {}
+        for text in local_texts(f, 2):
+            # a body continued over lines is one line to the preprocessor
+            text = text.replace(chr(92) + "\n", " ")
+            for m in MACRO_LINE.finditer(text):
+                params = [a.strip() for a in m.group(2).split(",")]
+                MACROS[f][m.group(1)] = (params, m.group(3).strip())
+    return MACROS[f]
+
+# The kernel's rounding macros, as divisor() needs them: a multiple of a;
+# and the header lengths that protocols count in units of N bytes.
+ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
+                       for name in data.lines("rounding-macros"))
+ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in
+                       data.numbers("header-length-units").items())
+
+def expand_macros(p, text):
+    """text with the calls of the file's function-like macros, and of
+    ROUNDING_MACROS, replaced by their bodies, the arguments put in for
+    the parameters."""
+    macros = dict(ROUNDING_MACROS)
+    macros.update(file_macros(p[0].file))
+    for _ in range(8):
+        m = None
+        for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", text):
+            if m.group(1) in macros:
+                break
+        else:
+            return text
+        params, body = macros[m.group(1)]
+        end = closing(text, m.end())
+        args = split_top(text[m.end():end], ",")
+        if len(args) != len(params):
+            return text
+        for name, arg in zip(params, args):
+            # a name or member chain needs no parentheses, and sb->size
+            # must stay recognisable as a member
+            arg = arg.strip()
+            if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
+                arg = "(%s)" % arg
+            body = re.sub(r"\b%s\b" % re.escape(name), arg.replace(
+                chr(92), chr(92) * 2), body)
+        text = "%s(%s)%s" % (text[:m.start()], body, text[end + 1:])
+    return text
+
+def file_defines(f):
+    """The #define NAME <integer expression> of the file and of the
+    headers it includes with quotes, two levels deep."""
+    if f not in DEFINES:
+        bodies = define_bodies(f, 2)
+        values = {}
+        for name, body in bodies.items():
+            x = constant_value(body, bodies)
+            if x is not None:
+                values[name] = x
+        DEFINES[f] = values
+    return DEFINES[f]
+
+def local_macro(p, name):
+    """The value of the #define name of the file or its own headers, else
+    of a few kernel constants; None if neither has it."""
+    v = file_defines(p[0].file).get(name)
+    return KNOWN_CONSTANTS.get(name) if v is None else v
+
+def macro_value(p, name):
+    """local_macro(), else the #define of the tree's headers."""
+    v = local_macro(p, name)
+    return tree_value(name) if v is None else v
+
+def python_conditionals(text):
+    """text with each C conditional c ? a : b written as Python's
+    ((a) if __cond else (b)): what divisor() needs is that either value
+    is a multiple, whatever the condition."""
+    for _ in range(8):
+        q = text.find("?")
+        if q < 0:
+            return text
+        start, depth = -1, 0
+        for i in range(q - 1, -1, -1):
+            if text[i] == ")":
+                depth += 1
+            elif text[i] == "(":
+                if depth == 0:
+                    start = i
+                    break
+                depth -= 1
+        end = closing(text, start + 1)
+        inner = text[start + 1:end]
+        parts = split_top(inner[inner.find("?") + 1:], ":")
+        if inner.find("?") != q - start - 1 or len(parts) < 2:
+            return text
+        text = "%s((%s) if __cond else (%s))%s" % (
+            text[:start + 1], parts[0], ":".join(parts[1:]), text[end:])
+    return text

@@ -1,0 +1,24 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The kinds of evidence, one module each, that a byte pointer is aligned
+or that a finding deserves a lower confidence.
+
+One registry lists them: alignment.EVIDENCE, the kinds that make a base
+aligned (recorded bases, typed pointer casts, member addresses, byte
+array members, aligned aliases, declared types, API parameters,
+callers), consulted in order by alignment.base_alignment(); and
+confidence.REASONS, the reasons a finding has its level, which the
+report carries. The modules:
+
+  declared    what the code declares: typed pointers, objects, member
+              addresses, casts of typed pointers, __aligned(N) arrays
+  origin      where a local comes from: aliases, struct members, skb
+              header helpers
+  callers     what every caller passes to a parameter
+  api         parameters fixed by a kernel API (data/api-parameters)
+  guards      alignment tests and residue guards around the access
+  dispatch    helpers run only after their callers tested the alignment
+  tables      offsets from tables of offsetof() values
+  iomem       __iomem pointers, never rewritten
+  efficient   code only built with efficient unaligned access
+  macro_cast  casts inside the file's function-like macros
+"""

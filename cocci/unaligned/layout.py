@@ -1,0 +1,392 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Struct layout on x86_64 from the struct's definition in the file, its
+local headers or the tree's headers: size, alignment and the offset of
+each member (bit-fields, arrays, nested structs and unions, __packed,
+__aligned, struct_group()).
+"""
+
+import re
+
+from .ctype import type_name, width
+from .defines import tree_table_entry
+from .headers import local_texts
+from . import offsets
+from .source import closing, function_code, function_text, split_top
+from .state import per_file
+
+def member_position(p, member):
+    """(offset, alignment of the struct) of a->m or a.m, where the
+    function declares a as struct S * or struct S of a known layout;
+    None if unknown."""
+    m = re.match(r"^([A-Za-z_]\w*)\s*(->|\.)\s*([A-Za-z_]\w*)$", member)
+    if not m:
+        return None
+    d = re.search(r"\bstruct\s+(\w+)\s*%s\s*%s\s*[,;=)\[]" %
+                  (r"\*" if m.group(2) == "->" else "", m.group(1)),
+                  function_code(p))
+    lay = d and struct_layout(p, d.group(1))
+    if not lay or m.group(3) not in lay[2]:
+        return None
+    return lay[2][m.group(3)], lay[1]
+
+def type_alignment(p, t):
+    """The alignment of the type t (u32, struct tcphdr), 0 if unknown."""
+    t = type_name(re.sub(r"\bstatic\b", " ", t))
+    tag = struct_tag(p, t)
+    if tag:
+        lay = struct_layout(p, tag)
+        return lay[1] if lay else 0
+    return width(t)
+
+STRUCT_START = re.compile(r"\bstruct\s+(\w+)\s*\{")
+
+# typedef struct NAME {, typedef struct {, typedef struct NAME ALIAS;
+TYPEDEF_START = re.compile(r"\btypedef\s+struct\s+(?:(\w+)\s*)?(\{)?")
+
+STRUCTS = {}
+
+TYPEDEFS = {}
+
+LAYOUTS = per_file({})
+
+def one_line_body(body):
+    """A struct body as the tree table keeps it: on one line, each
+    preprocessor line ended with a semicolon; None for a continued line."""
+    if chr(92) in body:	# a backslash: a continued line
+        return None
+    # a preprocessor line is a declaration of its own
+    body = re.sub(r"^[ \t]*(\x23[^\n]*)$", r"\1;", body, flags=re.M)
+    return " ".join(body.split())
+
+def struct_definitions(text):
+    """NAME to the text of struct NAME { ... } ATTRIBUTES; in text, from
+    after its brace to the semicolon (one_line_body())."""
+    found = {}
+    for m in STRUCT_START.finditer(text):
+        close = closing(text, m.end(), "{}")
+        end = text.find(";", close)
+        if close == len(text) or end < 0:
+            continue
+        found[m.group(1)] = one_line_body(text[m.end():end])
+    return found
+
+def typedef_definitions(text):
+    """(ALIAS to the struct tag it names, the bodies of anonymous structs
+    by ALIAS) for typedef struct TAG {...} ALIAS;, typedef struct {...}
+    ALIAS; and typedef struct TAG ALIAS; in text, as the tree table has
+    them (typedef:ALIAS). Not pointer typedefs, nor lists of names."""
+    aliases, bodies = {}, {}
+    for m in TYPEDEF_START.finditer(text):
+        if m.group(2):
+            close = closing(text, m.end(), "{}")
+            end = text.find(";", close)
+            if close == len(text) or end < 0:
+                continue
+            rest = ATTRIBUTE.sub(" ", text[close + 1:end])
+            a = re.match(r"^\s*(?:__packed\s+)?([A-Za-z_]\w*)\s*"
+                         r"(?:__packed\s*)?$", rest)
+            if not a:
+                continue
+            if m.group(1):
+                aliases[a.group(1)] = m.group(1)
+            else:
+                aliases[a.group(1)] = a.group(1)
+                bodies[a.group(1)] = one_line_body(text[m.end():end])
+        elif m.group(1):
+            a = re.match(r"\s*([A-Za-z_]\w*)\s*;", text[m.end():])
+            if a:
+                aliases[a.group(1)] = m.group(1)
+    return aliases, bodies
+
+def local_structs(f):
+    """The structs and typedefs of the file f and its own headers."""
+    if f not in STRUCTS:
+        STRUCTS[f], TYPEDEFS[f] = {}, {}
+        for text in local_texts(f, 2):
+            STRUCTS[f].update(struct_definitions(text))
+            aliases, bodies = typedef_definitions(text)
+            TYPEDEFS[f].update(aliases)
+            STRUCTS[f].update(bodies)
+    return STRUCTS[f]
+
+def struct_body(p, name):
+    """The definition of struct name, as struct_definitions() gives it, in
+    the file, its own headers or the headers of the tree; None if
+    unknown."""
+    structs = local_structs(p[0].file)
+    if name in structs:
+        return structs[name]
+    return tree_table_entry("struct:" + name)
+
+def typedef_tag(p, name):
+    """The tag of the struct that the typedef name names (journal_header_t:
+    journal_header_s), from the file, its headers or the tree; None."""
+    local_structs(p[0].file)
+    tag = TYPEDEFS[p[0].file].get(name)
+    return tag or tree_table_entry("typedef:" + name)
+
+def struct_tag(p, t):
+    """The tag of the struct type t: struct NAME, or a typedef of one."""
+    m = re.match(r"^struct\s+(\w+)$", t)
+    if m:
+        return m.group(1)
+    if re.match(r"^[A-Za-z_]\w*$", t) and not width(t):
+        return typedef_tag(p, t)
+    return None
+
+MEMBER_DECL = re.compile(r"^(.*?)((?:\*\s*)*)\b([A-Za-z_]\w*)\s*"
+                         r"((?:\[[^\]]*\]\s*)*)$")
+
+PACKED_ATTR = re.compile(r"\b__packed\b|\bpacked\b")
+
+ATTRIBUTE = re.compile(r"\b__attribute__\s*\(\([^()]*\)\)")
+
+def scalar_layout(p, t, depth):
+    """(size, alignment) of the member type t on x86_64, or None."""
+    t = type_name(re.sub(r"\b(?:__percpu|__private|__iomem)\b", " ", t))
+    tag = struct_tag(p, t)
+    if tag:
+        lay = struct_layout(p, tag, depth + 1)
+        return lay and lay[:2]
+    if re.match(r"^enum\s+\w+$", t):
+        return (4, 4)
+    w = width(t)
+    return (w, w) if w else None
+
+def members_layout(p, inner, attrs, union, depth):
+    """(size, alignment, {member: offset}) of the members inner of a
+    struct or union on x86_64, or None when one is not known: a typedef,
+    a union tag, a function pointer, __aligned(). Bit-fields are packed
+    into units of their type as the x86_64 ABI says."""
+    if depth > 4 or re.search(r"\baligned\b|__aligned|__randomize_layout",
+                              inner + attrs):
+        return None
+    packed = PACKED_ATTR.search(attrs) is not None
+    size_bits, align, offsets = 0, 1, {}
+    decls = x86_declarations(split_top(inner, ";"))
+    if decls is None:
+        return None
+    for decl in decls:
+        decl = decl.strip()
+        if not decl:
+            continue
+        group = struct_group(decl)
+        if group:
+            name, attrs_g, members = group
+            sub = members_layout(p, members, attrs_g, False, depth + 1)
+            if sub is None:
+                return None
+            inner_offsets = dict(sub[2])
+            if name:
+                inner_offsets[name] = 0
+            names = [("", sub[0], sub[1], inner_offsets)]
+        elif "{" in decl:
+            m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
+            if not m:
+                return None
+            close = closing(decl, m.end(), "{}")
+            sub = members_layout(p, decl[m.end():close], decl[close + 1:],
+                                 m.group(1) == "union", depth + 1)
+            if sub is None:
+                return None
+            rest = ATTRIBUTE.sub(" ", decl[close + 1:])
+            rest = PACKED_ATTR.sub(" ", rest).strip()
+            names = [("", sub[0], sub[1], sub[2])] if not rest else []
+            for d in split_top(rest, ",") if rest else []:
+                dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
+                              d.strip())
+                if not dm:
+                    return None
+                n = array_count(p, dm.group(2))
+                if n is None:
+                    return None
+                names.append((dm.group(1), sub[0] * n, sub[1], {}))
+        elif ":" in decl:
+            fields = bit_fields(p, decl, depth)
+            if fields is None or union:
+                return None
+            for name, bits, a in fields:
+                a = 1 if packed else a
+                if bits == 0:
+                    size_bits = round_up(size_bits, 8 * a)
+                    continue
+                # a field does not straddle a unit of its type
+                if not packed and size_bits % (8 * a) + bits > 8 * a:
+                    size_bits = round_up(size_bits, 8 * a)
+                size_bits += bits
+                if name:
+                    align = max(align, a)
+            continue
+        else:
+            if "(" in decl:
+                return None
+            parts = split_top(decl, ",")
+            dm = MEMBER_DECL.match(parts[0].strip())
+            if not dm or not dm.group(1).strip():
+                return None
+            base = dm.group(1)
+            names = []
+            for i, d in enumerate(parts):
+                dm = MEMBER_DECL.match(d.strip() if i else
+                                       d.strip()[len(base):].strip())
+                if not dm or dm.group(1).strip():
+                    return None
+                one = (8, 8) if dm.group(2) else \
+                    scalar_layout(p, base, depth)
+                n = array_count(p, dm.group(4))
+                if one is None or n is None:
+                    return None
+                names.append((dm.group(3), one[0] * n, one[1], {}))
+        for name, msize, malign, inner_offsets in names:
+            a = 1 if packed else malign
+            at = 0 if union else round_up(round_up(size_bits, 8) >> 3, a)
+            if name:
+                offsets[name] = at
+            for k, v in inner_offsets.items():
+                offsets[k] = at + v
+            size_bits = max(size_bits, 8 * msize) if union else \
+                8 * (at + msize)
+            align = max(align, a)
+    return (round_up(round_up(size_bits, 8) >> 3, align), align, offsets)
+
+# struct_group(NAME, MEMBERS...) and its forms (linux/stddef.h): a union
+# of the members as an anonymous struct and as a struct called NAME; which
+# arguments come before the members, by macro.
+STRUCT_GROUP_ARGS = {"struct_group": ("name",),
+                     "struct_group_attr": ("name", "attrs"),
+                     "struct_group_tagged": ("tag", "name"),
+                     "__struct_group": ("tag", "name", "attrs")}
+
+def struct_group(decl):
+    """(NAME, ATTRS, MEMBERS) of a struct_group() declaration, else None."""
+    m = re.match(r"^(\w+)\s*\(", decl)
+    if not m or m.group(1) not in STRUCT_GROUP_ARGS:
+        return None
+    close = closing(decl, m.end())
+    if decl[close + 1:].strip():
+        return None
+    kinds = STRUCT_GROUP_ARGS[m.group(1)]
+    args = split_top(decl[m.end():close], ",")
+    if len(args) <= len(kinds):
+        return None
+    named = dict(zip(kinds, (a.strip() for a in args)))
+    return (named["name"], named.get("attrs", ""),
+            ",".join(args[len(kinds):]))
+
+ENDIAN_TEST = re.compile(r"^(!?)\s*(?:defined\s*\(?\s*)?"
+                         r"__(LITTLE|BIG)_ENDIAN(?:_BITFIELD)?\s*\)?$")
+
+def x86_declarations(decls):
+    """The declarations gcc compiles on x86_64 among decls, which may hold
+    preprocessor lines. Understood are the tests of the byte or bit-field
+    order (__LITTLE_ENDIAN_BITFIELD: iphdr, tcphdr) in if, ifdef and elif
+    lines, and else and endif; None for any other line, which depends on
+    the configuration. No line here starts with a hash: spatch would
+    take it for its own."""
+    out, stack = [], []	# per open #if: [this branch taken, one taken]
+    for d in decls:
+        d = d.strip()
+        if not d.startswith("\x23"):	# a preprocessor line
+            if all(taken for taken, _ in stack):
+                out.append(d)
+            continue
+        m = re.match(r"^\x23\s*(\w+)\s*(.*)$", d)
+        kw, cond = (m.group(1), m.group(2).strip()) if m else ("", "")
+        if kw in ("if", "ifdef", "ifndef", "elif"):
+            t = ENDIAN_TEST.match(cond)
+            if not t or (kw == "elif" and not stack):
+                return None
+            little = (t.group(2) == "LITTLE") != (t.group(1) == "!")
+            little = little != (kw == "ifndef")
+            if kw == "elif":
+                stack[-1] = [little and not stack[-1][1],
+                             stack[-1][1] or little]
+            else:
+                stack.append([little, little])
+        elif kw == "else" and stack:
+            stack[-1] = [not stack[-1][1], True]
+        elif kw == "endif" and stack:
+            stack.pop()
+        elif kw != "error":
+            return None
+    return None if stack else out
+
+def bit_fields(p, decl, depth):
+    """[(name, bits, alignment of the type)] of a bit-field declaration
+    (u16 res1:4, doff:4;), None when it is not one with a scalar type."""
+    parts = split_top(decl, ",")
+    m = re.match(r"^(.*?)\b([A-Za-z_]\w*)?\s*:\s*(\w+)$", parts[0].strip())
+    if not m or not m.group(1).strip():
+        return None
+    one = scalar_layout(p, m.group(1), depth)
+    if one is None:
+        return None
+    fields = []
+    for i, d in enumerate(parts):
+        fm = re.match(r"^([A-Za-z_]\w*)?\s*:\s*(\w+)$",
+                      d.strip() if i else "%s:%s" % (m.group(2) or "",
+                                                     m.group(3)))
+        bits = fm and offsets.exact_value(p, fm.group(2))
+        if bits is None or bits < 0 or bits > 8 * one[0]:
+            return None
+        fields.append((fm.group(1), bits, one[1]))
+    return fields
+
+def round_up(n, a):
+    """n rounded up to a multiple of a (a slash pair would be a C comment
+    to spatch)."""
+    return n + (-n) % a
+
+def array_count(p, dims):
+    """The number of elements the dimensions dims ("[4][N]", "[]")
+    give, 1 for none, 0 for a flexible array; None if not constant."""
+    n = 1
+    for d in re.findall(r"\[([^\]]*)\]", dims):
+        if not d.strip():
+            return 0
+        v = offsets.exact_value(p, d)
+        if v is None or v < 0:
+            return None
+        n *= v
+    return n
+
+def struct_layout(p, name, depth=0):
+    """(size, alignment, {member: offset}) of struct name on x86_64 from
+    its definition (struct_body()), or None when that is not known."""
+    k = (p[0].file, name)
+    if k not in LAYOUTS:
+        LAYOUTS[k] = None	# a struct that contains itself
+        body = struct_body(p, name)
+        if body is not None and depth <= 4:
+            close = closing(body, 0, "{}")
+            LAYOUTS[k] = members_layout(p, body[:close], body[close + 1:],
+                                        False, depth)
+    return LAYOUTS[k]
+
+def sizeof_value(p, arg):
+    """The value of sizeof(arg): a scalar or pointer type, struct NAME, or
+    *NAME for a pointer the function declares as struct NAME *; None if
+    unknown."""
+    arg = arg.strip()
+    w = width(arg)
+    if w:
+        return w
+    tag = struct_tag(p, arg)
+    if not tag:
+        # *hdr, or *u.set for a member the function declares (rndis_host
+        # keeps its buffer in a local union of pointers)
+        m = re.match(r"^\*\s*(?:\(\s*)?(?:[A-Za-z_]\w*\s*\.\s*)?"
+                     r"([A-Za-z_]\w*)\s*\)?$", arg)
+        n = m and re.escape(m.group(1))
+        # struct NAME *name, or a typedef: journal_header_t *name
+        d = m and (re.search(r"\b(struct\s+\w+)\s*\*\s*%s\b" % n,
+                             function_text(p)) or
+                   re.search(r"(?:^|[(,;{])\s*(?:const\s+)?(\w+)\s*\*\s*%s"
+                             r"\s*[,;=)]" % n, function_text(p), re.M))
+        tag = d and struct_tag(p, d.group(1))
+    lay = tag and struct_layout(p, tag)
+    return lay[0] if lay else None
+
+def offsetof_value(p, name, member):
+    lay = struct_layout(p, name)
+    return lay[2].get(member) if lay else None

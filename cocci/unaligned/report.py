@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The report: one line a finding, and the names the rewrite uses."""
+
+import re
+import sys
+
+from .confidence import REASONS, confidence_reason
+from .ctype import type_name, width
+from .expr import strip_parens, tidy
+from .spatch import SPATCH, cocci
+from .state import MEMBER_TYPES, OVERLAY, key
+
+def conv_width(conv):
+    """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
+    return int(re.search(r"(16|32|64)", conv).group(1)) >> 3
+
+def unaligned_helper(conv):
+    """get_unaligned_le32 for le32_to_cpu(p), put_unaligned_be16 for
+    cpu_to_be16(v)."""
+    order = re.search(r"[lb]e(16|32|64)", conv).group(0)
+    return ("put_unaligned_" if conv.lstrip("_").startswith("cpu") else
+            "get_unaligned_") + order
+
+def what(t):
+    return "%d-byte" % width(t) if width(t) else "wide"
+
+def emit(p, rule, t, e, msg, made=None, reason=None, is_void=None):
+    """One report line, kernel style, ending in the record's fields:
+    FILE:LINE:COL-END: WARNING: MESSAGE (confidence: LEVEL) [RULE]
+    {reason=REASON; made=LINE} (docs/record-format.md)."""
+    if reason is None:
+        reason = confidence_reason(made if made else p, e, t, is_void)
+    text = msg.replace("%E", tidy(e))
+    if made is not None:
+        text += "; pointer made on line %s" % made[0].line
+    fields = "reason=%s" % reason
+    if made is not None:
+        fields += "; made=%s" % made[0].line
+    text = "%s (confidence: %s) [%s] {%s}" % (
+        text, REASONS[reason][0], rule, fields)
+    if SPATCH["mode"] == "org":
+        cocci().print_main(text, p)
+        return
+    print("%s:%s:%s-%s: WARNING: %s" % (p[0].file, p[0].line,
+          p[0].column, p[0].column_end, text))
+    sys.stdout.flush()
+
+def rewrite_terms(p, conv, e, x):
+    """(helper, address, typed pointer) for the rewrite of the site at p:
+    get_unaligned_le32 for le32_to_cpu() (get_unaligned without a
+    conversion); the byte pointer e, or for a struct overlay of x the
+    member's address (u8 *)x + offsetof(struct S, m) and that address as
+    a pointer of the member's type; "0" where there is none."""
+    helper = unaligned_helper(conv) if conv else "get_unaligned"
+    if key(p) in OVERLAY:
+        tag, member = OVERLAY[key(p)]
+        addr = "(u8 *)%s + offsetof(struct %s, %s)" % (tidy(x), tag, member)
+        return helper, addr, "(%s *)(%s)" % (
+            type_name(MEMBER_TYPES[(tag, member)]), addr)
+    return helper, strip_parens(e) if e else "0", "0"

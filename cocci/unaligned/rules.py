@@ -1,0 +1,21 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The names the script rules of unaligned_access.cocci call, in one place:
+the initialize rule imports them all (from unaligned.rules import *)."""
+
+from .alignment import aligned_base, base_align, claim, note_byte_site
+from .confidence import confidence
+from .ctype import is_volatile, pointee_width, type_name, wide, width
+from .evidence.declared import declared_alignment
+from .evidence.guards import alignment_tested
+from .evidence.iomem import iomem_base
+from .evidence.macro_cast import MACRO_CASTS, macro_cast
+from .expr import pure, split_offset, strip_parens, tidy
+from .report import conv_width, emit, rewrite_terms, unaligned_helper, what
+from .source import conditional_line, last_include, source_name, writes
+from .spatch import bind, set_mode
+from .state import (ARRAY_SITES, BYTE_SITES, INCLUDE_LINES, MEMBER_TYPES,
+                    MEMBERS, OVERLAY, PACKED, PARAMS, REWRITE, SAFE,
+                    UNEVALUATED, VOID_SITES, begin_file, byte_site, evaluated,
+                    key, safe)
+
+__all__ = [name for name in dir() if not name.startswith("_")]

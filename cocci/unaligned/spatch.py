@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""What spatch hands the analysis: its cocci object (bind(), from the
+initialize rule) and, in org mode, the mode (set_mode())."""
+
+SPATCH = {"cocci": None, "mode": "report"}
+
+
+def bind(cocci_object):
+    SPATCH["cocci"] = cocci_object
+
+
+def set_mode(mode):
+    SPATCH["mode"] = mode
+
+
+def cocci():
+    return SPATCH["cocci"]

@@ -1,0 +1,64 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# make check-fast: the tests that need neither linux-6.12 nor a kernel
+# build, only coccinelle and sparse; ends with "total: N passed, N failed".
+#   1. the unit tests of the analysis package (cocci/tests) and of the
+#      checker (checker/tests)
+#   2. the test cases listed in testcases/stand-in/cases, against that
+#      stand-in tree
+#   3. chunk-mates: findings do not depend on the files run beside them
+#   4. every output format, validated, on a stand-in run
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+. scripts/provision.sh
+ensure_packages coccinelle sparse python3 gcc make
+
+. scripts/test-lib.sh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+checker=$here/checker/unaligned-check
+stand_in=$here/testcases/stand-in
+# the result cache and scratch files of these runs stay in $tmp
+export UNALIGNED_CACHE=$tmp/cache
+
+echo "== unit tests: the analysis package"
+package_tests
+
+echo "== unit tests: the checker"
+if ! make -s -C checker all unit >"$tmp/unit" 2>&1; then
+	fail "checker build or unit tests" "$tmp/unit"
+fi
+while IFS= read -r line; do
+	echo "$line"
+	echo "$line" >"$tmp/one"
+	tally "$tmp/one" unit
+done < <(grep -E '^test-[a-z-]+: [0-9]+ passed' "$tmp/unit")
+
+echo "== test cases against testcases/stand-in"
+UNALIGNED_CASES_TREE=$stand_in testcases/run-cases.sh >"$tmp/cases" 2>&1
+grep -E '^(ok|FAIL|skipped)|^    ' "$tmp/cases"
+tally "$tmp/cases" cases
+
+# a case that expects no finding on code spatch could not parse must fail
+UNALIGNED_CASES_TREE=$stand_in not_parsed_selftest
+
+echo "== chunk-mates"
+UNALIGNED_TEST_TREE=$stand_in testcases/run-chunks.sh >"$tmp/chunks" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/chunks"
+tally "$tmp/chunks" chunks
+
+echo "== formats"
+cases=$(grep -v '^#' "$stand_in/cases" | sed 's|^|testcases/cocci/|')
+"$checker" --tree "$stand_in" --no-progress --confidence low $cases >"$tmp/gcc" 2>/dev/null
+findings=$(grep -c ': warning: ' "$tmp/gcc")
+[ "$findings" -gt 10 ] && ! grep -vqE '^testcases/cocci/[a-z0-9-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low)\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+	pass "gcc format: $findings findings, every line path:line:col: warning: MESSAGE [RULE]" ||
+	fail "gcc format" "$tmp/gcc"
+for fmt in sarif json gitlab github; do
+	check_format $fmt "$findings" --tree "$stand_in" --confidence low $cases
+done
+
+echo "total: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
