@@ -118,7 +118,7 @@ printf '%-44s %7s %7s  %s\n' file before after "where, before"
 for f in "${changed[@]}"; do
 	b=$(sum_faults "$f" "$out/file-faults-before")
 	a=$(sum_faults "$f" "$out/file-faults-after")
-	where=$(awk -v f="$f" '$1 == f { n[$3] += $2 } END { for (s in n) printf "%s %s(%d)", sep, s, n[s]; sep = "," }' \
+	where=$(awk -v f="$f" '$1 == f { n[$3] += $2 } END { for (s in n) { printf "%s%s(%d)", sep, s, n[s]; sep = ", " } }' \
 		"$out/file-faults-before")
 	verdict=""
 	if [ "$b" -eq 0 ]; then
