@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-only
+# shellcheck shell=bash disable=SC2154
 # Sourced by scripts/verify.sh for --arch sparc64 or mips: machines that
 # trap on a misaligned kernel load or store, emulate it, and raise the perf
 # event PERF_COUNT_SW_ALIGNMENT_FAULTS. Uses verify.sh's variables (arch,
