@@ -93,6 +93,7 @@ expect_error "--diff outside git" 2 "not a git repository" sh -c "cd $tmp && $ch
 expect_error "--verify, unknown option" 2 "usage: run-check.sh --verify" ./run-check.sh --verify --frobnicate
 expect_error "--verify, no such patch" 2 "cannot read patch" ./run-check.sh --verify "$tmp/none.patch"
 expect_error "--verify demo, extra argument" 2 "usage: run-check.sh --verify" ./run-check.sh --verify demo x
+expect_error "--verify, unknown --arch" 2 "unknown --arch 'alpha'" ./run-check.sh --verify --arch alpha
 unset_spatch_path=$(mktemp -d)
 ln -s "$(command -v sparse)" "$unset_spatch_path/sparse"
 expect_error "spatch missing" 2 "run: apt-get install -y coccinelle" env PATH="$unset_spatch_path:/usr/bin/env-none" "$checker" "$tmp/good.c"

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-only
+# shellcheck shell=bash
 # Sourced by scripts/verify-trap.sh (and the test in scripts/check.sh): read
 # the console log of a KUnit run whose tests use <kunit/alignment_faults.h>.
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0-only
+# shellcheck shell=bash disable=SC2154
 # Sourced by scripts/verify.sh for --arch sparc64 or mips: machines that
 # trap on a misaligned kernel load or store, emulate it, and raise the perf
 # event PERF_COUNT_SW_ALIGNMENT_FAULTS. Uses verify.sh's variables (arch,
@@ -118,7 +119,7 @@ printf '%-44s %7s %7s  %s\n' file before after "where, before"
 for f in "${changed[@]}"; do
 	b=$(sum_faults "$f" "$out/file-faults-before")
 	a=$(sum_faults "$f" "$out/file-faults-after")
-	where=$(awk -v f="$f" '$1 == f { n[$3] += $2 } END { for (s in n) printf "%s %s(%d)", sep, s, n[s]; sep = "," }' \
+	where=$(awk -v f="$f" '$1 == f { n[$3] += $2 } END { for (s in n) { printf "%s%s(%d)", sep, s, n[s]; sep = ", " } }' \
 		"$out/file-faults-before")
 	verdict=""
 	if [ "$b" -eq 0 ]; then
