@@ -13,6 +13,15 @@ mode=${1:-check}
 checker=$here/checker/unaligned-check
 status=0
 
+# The file headers and hunks of a patch or of the tool's output, without
+# what git format-patch adds (diffstat, "diff --git" and "index" lines,
+# the function after a hunk header) or blank lines.
+hunks() {
+	sed -n '/^--- a\//,$p' | sed -e '/^diff --git /d' -e '/^index [0-9a-f]/d' \
+		-e '/^new file mode /d' -e '/^-- $/,$d' -e '/^$/d' \
+		-e 's/^\(@@ -[0-9,]* +[0-9,]* @@\).*/\1/'
+}
+
 names=$(grep -v '^#' "$here/fixes/series")
 given=
 if [ "$mode" = update ] && [ $# -gt 2 ]; then
@@ -31,8 +40,7 @@ for name in $names; do
 	if [ "$mode" = update ]; then
 		{ sed '/^---$/q' "$patch"; echo; cat "$fresh"; } >"$patch.tmp"
 		mv "$patch.tmp" "$patch"
-	elif ! diff -u <(sed '1,/^---$/d' "$patch" | sed '/^$/d') \
-			<(sed '/^$/d' "$fresh") >/dev/null; then
+	elif ! diff -u <(hunks <"$patch") <(hunks <"$fresh") >/dev/null; then
 		echo "fixes: $name drifted from unaligned-check --fix $files"
 		status=1
 	else
