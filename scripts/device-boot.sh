@@ -20,6 +20,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$here/scripts/provision.sh"
+. "$here/scripts/scratch-tree.sh"
 
 die() { echo "unaligned-check: device-boot: $*" >&2; exit 2; }
 
@@ -112,23 +113,7 @@ for row in "${table[@]}"; do
 	[ -f "$p" ] && conversions+=("$p")
 done
 
-elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
 
-# The scratch tree, at one path so that the build directory stays valid.
-# The files that a conversion changes are fresh copies on both sides: with
-# the pristine file's old mtime, make would keep the other side's object.
-scratch_tree() {
-	local p f
-	rm -rf "$work/src"
-	mkdir "$work/src"
-	cp -al "$pristine/." "$work/src/"	# "/.": the tree, not a symlink to it
-	for f in $(sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' /dev/null "${conversions[@]}"); do
-		cp --remove-destination "$pristine/$f" "$work/src/$f"
-	done
-	for p in "$@"; do
-		patch -s -p1 -d "$work/src" <"$p" || die "patch does not apply: $p"
-	done
-}
 
 build_kernel() {
 	local side=$1 b=$work/build s

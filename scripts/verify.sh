@@ -37,6 +37,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$here/scripts/provision.sh"
+. "$here/scripts/scratch-tree.sh"
 
 cache=${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}
 pristine=$cache/linux-source-6.12
@@ -117,9 +118,6 @@ if [ $arch = x86_64 ]; then
 fi
 mkdir -p "$work"
 
-# The files a patch writes, from its "+++ b/PATH" lines.
-patched_files() { sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$@" | sort -u; }
-
 # The demo as a patch against the pristine tree, with unaligned_demo.c as
 # given: new files, and one line each in drivers/misc/Kconfig and Makefile.
 demo_patch() {
@@ -156,33 +154,6 @@ add_demo() {
 		die "unaligned-check rewrote nothing in the demo"
 	tests=("$work/demo-tests.patch" "${tests[@]}")
 	conversions=("$work/demo-conversion.patch" "${conversions[@]}")
-}
-
-# A fresh scratch tree with the given patches; unchanged files keep their
-# inode and mtime, so the build directories stay valid and the rebuild is
-# incremental.
-scratch_tree() {
-	local p f
-	rm -rf "$work/src"
-	# "/." so that a cache whose tree is a symlink is copied, not linked:
-	# cp -a would copy the symlink and patch the pristine tree through it
-	mkdir "$work/src"
-	cp -al "$pristine/." "$work/src/"
-	# fresh copies of the converted files on both sides: with the pristine
-	# file's old mtime make would keep the object built from the other side
-	for f in $(patched_files /dev/null "${conversions[@]}"); do
-		if [ -e "$pristine/$f" ]; then
-			cp --remove-destination "$pristine/$f" "$work/src/$f"
-		fi
-	done
-	for p in "$@"; do
-		patch -s -p1 -d "$work/src" <"$p" || die "patch does not apply: $p"
-	done
-	for f in $(patched_files "$@"); do
-		[ -e "$pristine/$f" ] || continue
-		[ "$(stat -c %i "$pristine/$f")" != "$(stat -c %i "$work/src/$f")" ] ||
-			die "patching $f did not break its hard link"
-	done
 }
 
 # KVM when the guest really runs under it: here /dev/kvm exists but a
@@ -311,7 +282,6 @@ ubsan_reports() {
 }
 
 count() { grep -c "$@" || true; }
-elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
 
 t0=$(date +%s)
 time_kunit=()
