@@ -21,6 +21,8 @@
 #include "check.h"
 #include "filter.h"
 #include "kbuild.h"
+#include "output.h"
+#include "quote.h"
 #include "tree.h"
 #include "signals.h"
 #include "util.h"
@@ -274,7 +276,8 @@ int kbuild_main(int argc, char **argv, const char *cocci_dir)
 	struct check c;
 	struct finding_list list = { 0 };
 	struct patch_set patches = { 0 };
-	char *cache, *content, cwd[PATH_MAX];
+	struct strbuf warnings;
+	char *cache, *content, *name, cwd[PATH_MAX];
 	char *prog[] = { argv[0], NULL };
 	size_t len;
 	int i, t, ret, errors = 0, bad_markers;
@@ -315,18 +318,20 @@ int kbuild_main(int argc, char **argv, const char *cocci_dir)
 	if (check_setup(&c, cocci_dir))
 		return 2;
 	check_run(&c);
+	/* every name quoted as git does: no stderr line may start with "::" */
+	name = quote_path(kb.file);
 	for (i = 0; i < c.nr; i++) {
 		const struct source_file *sf = &c.files[i];
 
 		if (sf->error) {
 			fprintf(stderr, "%s: warning: not checked for unaligned accesses: %s\n",
-				sf->display, sf->error);
+				name, sf->error);
 			errors++;
 		}
 		for (t = 0; t < c.nr_tools; t++)
 			if (sf->have_result[t] && sf->result[t].parse_errors)
 				fprintf(stderr, "%s: note: %s could not parse %d region%s; accesses there were not checked\n",
-					sf->display, c.tools[t].name,
+					name, c.tools[t].name,
 					sf->result[t].parse_errors,
 					sf->result[t].parse_errors == 1 ? "" : "s");
 	}
@@ -334,20 +339,19 @@ int kbuild_main(int argc, char **argv, const char *cocci_dir)
 	filter_inline(&list, &bad_markers);
 	if (bad_markers)
 		fprintf(stderr, "%s: warning: %d unaligned-ok marker%s without a reason: write /* unaligned-ok: REASON */\n",
-			kb.file, bad_markers, bad_markers == 1 ? "" : "s");
+			name, bad_markers, bad_markers == 1 ? "" : "s");
 	filter_confidence(&list, opts.min_confidence);
-	for (i = 0; i < list.nr; i++) {
-		const struct finding *f = &list.items[i];
-
-		fprintf(stderr, "%s:%d:%d: %s: %s (confidence: %s) [%s]\n",
-			f->file, f->line, f->col,
-			kb.fail ? "error" : "warning", f->message,
-			confidence_name(f->confidence), f->rule);
-	}
+	sb_init(&warnings);
+	for (i = 0; i < list.nr; i++)
+		output_gcc_line(&warnings, &list.items[i],
+				kb.fail ? "error" : "warning");
+	fputs(warnings.buf ? warnings.buf : "", stderr);
+	sb_release(&warnings);
 	if (kb.summary)
 		fprintf(stderr, "unaligned-check: %s: %d finding%s, %d result%s from the cache\n",
-			kb.file, list.nr, list.nr == 1 ? "" : "s",
+			name, list.nr, list.nr == 1 ? "" : "s",
 			c.cache_hits, c.cache_hits == 1 ? "" : "s");
+	free(name);
 	if (!kb.fail)
 		return 0;
 	return errors ? 2 : list.nr || bad_markers ? 1 : 0;

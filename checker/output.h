@@ -7,6 +7,8 @@
 
 /* One function per format; each appends the whole report to out. */
 void output_gcc(struct strbuf *out, const struct finding_list *list);
+void output_gcc_line(struct strbuf *out, const struct finding *f,
+		     const char *severity);
 void output_github(struct strbuf *out, const struct finding_list *list);
 void output_sarif(struct strbuf *out, const struct finding_list *list);
 void output_json(struct strbuf *out, const struct finding_list *list);

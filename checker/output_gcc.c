@@ -5,18 +5,22 @@
 #include "output.h"
 #include "quote.h"
 
+/* One finding as gcc prints a diagnostic of the given severity. */
+void output_gcc_line(struct strbuf *out, const struct finding *f,
+		     const char *severity)
+{
+	/* a name with a newline must not start a line (quote.c) */
+	sb_add_path(out, f->file);
+	sb_addf(out, ":%d:%d: %s: ", f->line, f->col, severity);
+	sb_add_one_line(out, f->message, strlen(f->message));
+	sb_addf(out, " (confidence: %s) [%s]\n",
+		confidence_name(f->confidence), f->rule);
+}
+
 void output_gcc(struct strbuf *out, const struct finding_list *list)
 {
 	int i;
 
-	for (i = 0; i < list->nr; i++) {
-		const struct finding *f = &list->items[i];
-
-		/* a name with a newline must not start a line (quote.c) */
-		sb_add_path(out, f->file);
-		sb_addf(out, ":%d:%d: warning: ", f->line, f->col);
-		sb_add_one_line(out, f->message, strlen(f->message));
-		sb_addf(out, " (confidence: %s) [%s]\n",
-			confidence_name(f->confidence), f->rule);
-	}
+	for (i = 0; i < list->nr; i++)
+		output_gcc_line(out, &list->items[i], "warning");
 }
