@@ -3,8 +3,10 @@
 # run-check.sh --verify --arch ARCH devices: boot drivers with the devices
 # that QEMU emulates, before and after their conversion, and exercise them
 # from a small init of our own (testcases/kernel/device-boot/init.c):
-# network cards ping QEMU's user-network gateway with payloads of odd and
-# even sizes, disks write and read back chunks of odd sector counts. init
+# network cards (PCI, and QEMU's usb-net, an RNDIS adapter, on an OHCI
+# controller) ping QEMU's user-network gateway with payloads of odd and
+# even sizes; a usb-storage disk writes and reads back chunks of odd
+# sector counts. init
 # counts the alignment faults of the whole system during the exercise
 # (perf PERF_COUNT_SW_ALIGNMENT_FAULTS on every CPU).
 #
@@ -37,6 +39,8 @@ devices() {
 ne2k_pci|net|-netdev user,id=n0 -device ne2k_pci,netdev=n0|drivers/net/ethernet/8390/ne2k-pci.c
 rtl8139|net|-netdev user,id=n0 -device rtl8139,netdev=n0|drivers/net/ethernet/realtek/8139too.c
 e1000|net|-netdev user,id=n0 -device e1000,netdev=n0|drivers/net/ethernet/intel/e1000/e1000_main.c
+usb-net|net|-device pci-ohci,id=ohci -netdev user,id=n0 -device usb-net,netdev=n0,bus=ohci.0|drivers/net/usb/rndis_host.c drivers/net/usb/usbnet.c
+usb-storage|block|-device pci-ohci,id=ohci -drive if=none,id=d0,file=@DISK@,format=raw -device usb-storage,drive=d0,bus=ohci.0|drivers/usb/storage/transport.c drivers/scsi/sd.c
 EOF2
 }
 
@@ -65,6 +69,18 @@ CONFIG_NET_VENDOR_REALTEK=y
 CONFIG_8139TOO=y
 CONFIG_NET_VENDOR_INTEL=y
 CONFIG_E1000=y
+CONFIG_USB_SUPPORT=y
+CONFIG_USB=y
+CONFIG_USB_OHCI_HCD=y
+CONFIG_USB_OHCI_HCD_PCI=y
+CONFIG_USB_NET_DRIVERS=y
+CONFIG_USB_USBNET=y
+CONFIG_USB_NET_CDCETHER=y
+CONFIG_USB_NET_RNDIS_HOST=y
+CONFIG_BLOCK=y
+CONFIG_SCSI=y
+CONFIG_BLK_DEV_SD=y
+CONFIG_USB_STORAGE=y
 '
 case $arch in
 x86_64)
