@@ -321,6 +321,13 @@ trap_file_faults "$tmp/kf.sym" "$tmp/kf" >"$tmp/kf.files"
 	[ "$(sum_faults "(elsewhere)" "$tmp/kf.files")" = 11 ] &&
 	pass "kunit-faults.sh: fault sites map to the converted file by its symbols" ||
 	fail "kunit-faults.sh: trap_file_faults" "$tmp/kf.files"
+printf '# why\nmips net/a.c\n# sparc64 net/b.c\n' >"$tmp/kf.nofault"
+no_fault_expected mips net/a.c "$tmp/kf.nofault" &&
+	! no_fault_expected sparc64 net/a.c "$tmp/kf.nofault" &&
+	! no_fault_expected sparc64 net/b.c "$tmp/kf.nofault" &&
+	! no_fault_expected mips net/a.c /nonexistent &&
+	pass "kunit-faults.sh: no-fault list matches machine and file, skips comments" ||
+	fail "kunit-faults.sh: no_fault_expected" "$tmp/kf.nofault"
 "$here/run-check.sh" --verify --arch mips demo >"$tmp/verify-mips" 2>&1 && status=0 || status=$?
 sed 's/^/    /' "$tmp/verify-mips"
 [ "$status" = 0 ] && pass "--verify --arch mips demo: same values, alignment faults before, none after" ||

@@ -58,3 +58,11 @@ trap_file_faults() {
 }
 
 sum_faults() { awk -v f="$1" '$1 == f { n += $2 } END { print n + 0 }' "$2"; }
+
+# no_fault_expected ARCH FILE LIST: does LIST (fixes/kunit/no-fault: lines
+# "ARCH FILE" under a comment giving the reason) say that FILE cannot
+# fault on ARCH?
+no_fault_expected() {
+	[ -f "$3" ] && awk -v a="$1" -v f="$2" \
+		'!/^#/ && $1 == a && $2 == f { found = 1 } END { exit !found }' "$3"
+}

@@ -79,16 +79,19 @@ with_demo=0
 tests=()
 conversions=()
 no_ubsan=/dev/null
+no_fault=/dev/null
 case "${1:-}" in
 "")	with_demo=1
 	mapfile -t tests < <(series "$here/fixes/kunit/series")
 	mapfile -t conversions < <(series "$here/fixes/series")
-	no_ubsan=$here/fixes/kunit/no-ubsan ;;
+	no_ubsan=$here/fixes/kunit/no-ubsan
+	no_fault=$here/fixes/kunit/no-fault ;;
 demo)	[ $# = 1 ] || usage; with_demo=1 ;;
 fixes)	[ $# = 1 ] || usage
 	mapfile -t tests < <(series "$here/fixes/kunit/series")
 	mapfile -t conversions < <(series "$here/fixes/series")
-	no_ubsan=$here/fixes/kunit/no-ubsan ;;
+	no_ubsan=$here/fixes/kunit/no-ubsan
+	no_fault=$here/fixes/kunit/no-fault ;;
 *)	while [ $# -gt 0 ]; do
 		case "$1" in
 		--tests) [ $# -ge 2 ] || usage; tests+=("$(realpath "$2")"); shift 2 ;;
