@@ -3,8 +3,7 @@
 # run-check.sh --verify --arch ARCH devices: boot drivers with the devices
 # that QEMU emulates, before and after their conversion, and exercise them
 # from a small init of our own (testcases/kernel/device-boot/init.c):
-# network cards (PCI, and QEMU's usb-net, an RNDIS adapter, on an OHCI
-# controller) ping QEMU's user-network gateway with payloads of odd and
+# network cards (PCI, and QEMU's usb-net on an OHCI controller) ping QEMU's user-network gateway with payloads of odd and
 # even sizes; a usb-storage disk writes and reads back chunks of odd
 # sector counts. init
 # counts the alignment faults of the whole system during the exercise
@@ -34,12 +33,15 @@ if [ "${1:-}" = --arch ]; then
 fi
 
 # name | mode | QEMU arguments | the driver's files
+# QEMU's rtl8139 is an 8139C+ (rev 0x20), which 8139too leaves to 8139cp;
+# its usb-net offers CDC Ethernet and RNDIS configurations, and the USB
+# core picks CDC Ethernet (cdc_ether), avoiding RNDIS.
 devices() {
 	cat <<'EOF2'
 ne2k_pci|net|-netdev user,id=n0 -device ne2k_pci,netdev=n0|drivers/net/ethernet/8390/ne2k-pci.c
-rtl8139|net|-netdev user,id=n0 -device rtl8139,netdev=n0|drivers/net/ethernet/realtek/8139too.c
+rtl8139|net|-netdev user,id=n0 -device rtl8139,netdev=n0|drivers/net/ethernet/realtek/8139cp.c
 e1000|net|-netdev user,id=n0 -device e1000,netdev=n0|drivers/net/ethernet/intel/e1000/e1000_main.c
-usb-net|net|-device pci-ohci,id=ohci -netdev user,id=n0 -device usb-net,netdev=n0,bus=ohci.0|drivers/net/usb/rndis_host.c drivers/net/usb/usbnet.c
+usb-net|net|-device pci-ohci,id=ohci -netdev user,id=n0 -device usb-net,netdev=n0,bus=ohci.0|drivers/net/usb/cdc_ether.c drivers/net/usb/usbnet.c
 usb-storage|block|-device pci-ohci,id=ohci -drive if=none,id=d0,file=@DISK@,format=raw -device usb-storage,drive=d0,bus=ohci.0|drivers/usb/storage/transport.c drivers/scsi/sd.c
 EOF2
 }
@@ -66,7 +68,7 @@ CONFIG_NET_VENDOR_NATSEMI=y
 CONFIG_NET_VENDOR_8390=y
 CONFIG_NE2K_PCI=y
 CONFIG_NET_VENDOR_REALTEK=y
-CONFIG_8139TOO=y
+CONFIG_8139CP=y
 CONFIG_NET_VENDOR_INTEL=y
 CONFIG_E1000=y
 CONFIG_USB_SUPPORT=y
