@@ -281,6 +281,29 @@ echo "== fixes/"
 "$here/scripts/fixes.sh" check >"$tmp/fixes" 2>&1 &&
 	pass "fixes/: $(grep -c '^ok' "$tmp/fixes") patches are the tool's current --fix output" ||
 	fail "fixes/ drifted from the tool's output" "$tmp/fixes"
+"$here/scripts/fixes.sh" am >"$tmp/fixes-am" 2>&1 &&
+	pass "fixes/: $(sed -n 's/^ok   fixes: //p' "$tmp/fixes-am")" ||
+	fail "fixes/: git am" "$tmp/fixes-am"
+# scripts/fixes.sh on a copy of one patch: an edited hunk is drift; kept
+# apart in fixes/hand/ it is accepted, and update writes it into the patch
+fx=$tmp/fixes-copy
+p1=0001-net-usb-int51x1-read-the-frame-length-with-get_unali.patch
+mkdir -p "$fx/hand" "$fx/b" && cp "$here/fixes/$p1" "$fx/" && echo "$p1" >"$fx/series"
+sed -i 's|^+\tlen = get_unaligned_le16(\(.*\));$|+\tlen = get_unaligned_le16(\1); /* by hand */|' "$fx/$p1"
+FIXES_DIR=$fx "$here/scripts/fixes.sh" check >"$tmp/fx1" 2>&1 && fx1=0 || fx1=$?
+cp "$tree/drivers/net/usb/int51x1.c" "$fx/b/int51x1.c"
+patch -s -p4 -d "$fx/b" <"$fx/$p1"
+(cd "$here/checker" && ./unaligned-check --fix "$tree/drivers/net/usb/int51x1.c") >"$fx/tool.diff" 2>/dev/null || true
+cp "$tree/drivers/net/usb/int51x1.c" "$fx/int51x1.c" && patch -s -p4 -d "$fx" <"$fx/tool.diff"
+diff -u --label a/drivers/net/usb/int51x1.c --label b/drivers/net/usb/int51x1.c \
+	"$fx/int51x1.c" "$fx/b/int51x1.c" >"$fx/hand/${p1%.patch}.diff" || true
+FIXES_DIR=$fx "$here/scripts/fixes.sh" check >"$tmp/fx2" 2>&1 && fx2=0 || fx2=$?
+FIXES_DIR=$fx "$here/scripts/fixes.sh" update >/dev/null 2>&1 &&
+	FIXES_DIR=$fx "$here/scripts/fixes.sh" check >"$tmp/fx3" 2>&1 && fx3=0 || fx3=$?
+[ "$fx1" = 1 ] && grep -q drifted "$tmp/fx1" && [ "$fx2" = 0 ] && grep -q 'plus fixes/hand/' "$tmp/fx2" &&
+	[ "$fx3" = 0 ] && grep -q 'by hand' "$fx/$p1" &&
+	pass "fixes.sh: an edited hunk is drift; in fixes/hand/ it is accepted and kept by update" ||
+	fail "fixes.sh: hand-written hunks (exit $fx1, $fx2, $fx3)" "$tmp/fx1"
 tmp_tree=$tmp/fixes-tree
 cp -al "$(realpath "$tree")" "$tmp_tree"
 ok=1
