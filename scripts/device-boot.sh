@@ -156,6 +156,16 @@ build_kernel() {
 			die "$line did not stay in the $arch config (see $b/.config)"
 	done < <(grep '=y$' "$work/kconfig")
 	cp "$b/$image" "$work/kernel-$side"
+	cp "$b/System.map" "$work/System.map-$side"
+	# "FUNCTION FILE" for the functions of the table's driver files
+	for row in "${table[@]}"; do
+		IFS='|' read -r name mode args files <<<"$row"
+		for f in $files; do
+			[ -f "$b/${f%.c}.o" ] || die "no object $b/${f%.c}.o: is $f built in?"
+			"${cc%gcc}nm" --defined-only "$b/${f%.c}.o" |
+				awk -v f="$f" '$2 ~ /^[tTwW]$/ { print $3, f }'
+		done
+	done | sort -u >"$work/functions-$side"
 	time_build[${#time_build[@]}]=$(elapsed "$s")
 }
 
@@ -209,6 +219,38 @@ done
 # the devboot: lines of a log
 field() { sed -n "s/\r//; s/^devboot: $2//p" "$work/logs/$1.log" | head -n 1; }
 
+# "FUNCTION N" for the sampled fault sites of NAME-SIDE's log, each
+# address given to the text symbol at or below it in that kernel's
+# System.map (addresses padded to one width, so that sort orders them)
+fault_functions() {
+	local map=$work/System.map-$2 w
+	w=$(awk 'NR == 1 { print length($1); exit }' "$map")
+	{ awk '$2 ~ /^[tTwW]$/ { print $1, 0, $3 }' "$map"
+	  field "$1-$2" "fault sites:" | awk -v w="$w" '{
+		for (i = 1; i < NF; i++)
+			if ($i ~ /^0x/) {
+				a = substr($i, 3)
+				while (length(a) < w) a = "0" a
+				print a, 1, $(i + 1)
+			} }'
+	} | sort | awk '$2 == 0 { sym = $3; next } { n[sym] += $3 }
+		END { for (s in n) print s, n[s] }' | sort -k2,2nr -k1,1
+}
+
+# faults at the functions of FILES in NAME-SIDE
+faults_in_files() {
+	fault_functions "$2" "$3" | awk 'NR == FNR { own[$1] = 1; next }
+		$1 in own { n += $2 } END { print n + 0 }' \
+		<(for f in $1; do awk -v f="$f" '$2 == f { print $1 }' "$work/functions-$3"; done) -
+}
+
+# the first functions with faults, "f(N), g(N)", and the share sampled
+fault_where() {
+	local where
+	where=$(fault_functions "$1" "$2" | head -n 4 | awk '{ printf "%s%s(%d)", sep, $1, $2; sep = ", " }')
+	echo "${where:--}; $(field "$1-$2" "fault sites:" | sed -n 's/.*(\(.* sampled\))$/\1/p')"
+}
+
 ok=1
 echo "== $arch: devices in QEMU, exercised by init before and after the conversion"
 printf '%-12s %-7s %-8s %-62s %7s  %s\n' device side driver exchange faults result
@@ -229,12 +271,15 @@ for row in "${table[@]}"; do
 		printf '%-12s %-7s %-8s %-62s %7s  %s (%s)\n' "$name" $side "${driver:-?}" \
 			"${exchange:0:62}" "${faults:-?}" "$result" "${boot_time[$name-$side]}"
 		grep '^devboot: FAIL' "$log" | sed 's/^/    /' || true
+		[ "${faults:-0}" = 0 ] || echo "    faults at, $side: $(fault_where "$name" $side)"
 	done
 	conv=$conv_dir/$name.patch
 	if [ -f "$conv" ]; then
 		echo "    conversion: $(sed -n 's/^Subject: //p' "$conv")"
-		after=$(field "$name-after" "alignment faults during the exercise: ")
-		[ "${after:-1}" = 0 ] || ok=0
+		b=$(faults_in_files "$files" "$name" before)
+		a=$(faults_in_files "$files" "$name" after)
+		echo "    faults at the functions of $files: before $b, after $a"
+		[ "$a" = 0 ] || ok=0
 	else
 		echo "    control: no conversion for $files (no true finding), the same driver twice"
 	fi

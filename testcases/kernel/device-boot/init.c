@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/reboot.h>
 #include <sys/socket.h>
@@ -58,6 +59,16 @@ static void say(const char *fmt, ...)
 	fflush(stdout);
 }
 
+/*
+ * poll() rather than usleep(): the 32-bit MIPS kernel here has no
+ * 32-bit-time syscalls (COMPAT_32BIT_TIME=n in allnoconfig), and the
+ * C library's nanosleep() then fails at once instead of sleeping.
+ */
+static void sleep_ms(int ms)
+{
+	poll(NULL, 0, ms);
+}
+
 static void fail(const char *fmt, ...)
 {
 	va_list ap;
@@ -71,20 +82,39 @@ static void fail(const char *fmt, ...)
 	failed = 1;
 }
 
-/* one system-wide counter per CPU */
-static int fault_fd[MAX_CPUS];
-static int nr_fault_fds;
+/*
+ * One system-wide counter per CPU, sampling every fault: each sample is
+ * the kernel address of the faulting instruction, which the host maps to
+ * a function with the kernel's System.map.
+ */
+#define RING_PAGES	64
+#define MAX_SITES	32
+
+struct fault_counter {
+	int fd;
+	struct perf_event_mmap_page *ring;	/* NULL: count only */
+	unsigned long long mark;		/* data_head at the mark */
+};
+
+static struct fault_counter counters[MAX_CPUS];
+static int nr_counters;
+static long page_size;
 
 static void open_fault_counters(void)
 {
 	struct perf_event_attr attr;
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	struct fault_counter *c;
+	void *ring;
 	int cpu, fd;
 
+	page_size = sysconf(_SC_PAGESIZE);
 	memset(&attr, 0, sizeof(attr));
 	attr.type = PERF_TYPE_SOFTWARE;
 	attr.size = sizeof(attr);
 	attr.config = PERF_COUNT_SW_ALIGNMENT_FAULTS;
+	attr.sample_period = 1;
+	attr.sample_type = PERF_SAMPLE_IP;
 	for (cpu = 0; cpu < cpus && cpu < MAX_CPUS; cpu++) {
 		fd = syscall(SYS_perf_event_open, &attr, -1, cpu, -1, 0);
 		if (fd < 0) {
@@ -92,7 +122,13 @@ static void open_fault_counters(void)
 			     cpu, strerror(errno));
 			continue;
 		}
-		fault_fd[nr_fault_fds++] = fd;
+		ring = mmap(NULL, (RING_PAGES + 1) * page_size, PROT_READ | PROT_WRITE,
+			    MAP_SHARED, fd, 0);
+		c = &counters[nr_counters++];
+		c->fd = fd;
+		c->ring = ring == MAP_FAILED ? NULL : ring;
+		if (!c->ring)
+			say("no fault sites on cpu %d: mmap: %s", cpu, strerror(errno));
 	}
 }
 
@@ -101,10 +137,101 @@ static unsigned long long fault_count(void)
 	unsigned long long sum = 0, v;
 	int i;
 
-	for (i = 0; i < nr_fault_fds; i++)
-		if (read(fault_fd[i], &v, sizeof(v)) == sizeof(v))
+	for (i = 0; i < nr_counters; i++)
+		if (read(counters[i].fd, &v, sizeof(v)) == sizeof(v))
 			sum += v;
 	return sum;
+}
+
+/* where the kernel has written to; a barrier before reading the records */
+static unsigned long long ring_head(struct perf_event_mmap_page *ring)
+{
+	unsigned long long head = *(volatile __u64 *)&ring->data_head;
+
+	__sync_synchronize();
+	return head;
+}
+
+/* the exercise starts: later samples are its faults */
+static unsigned long long fault_mark(void)
+{
+	int i;
+
+	for (i = 0; i < nr_counters; i++)
+		if (counters[i].ring)
+			counters[i].mark = ring_head(counters[i].ring);
+	return fault_count();
+}
+
+struct fault_site {
+	uint64_t ip;
+	unsigned long long n;
+};
+
+static void add_site(struct fault_site *sites, int *nr, uint64_t ip,
+		     unsigned long long *other)
+{
+	int i;
+
+	for (i = 0; i < *nr; i++)
+		if (sites[i].ip == ip) {
+			sites[i].n++;
+			return;
+		}
+	if (*nr == MAX_SITES) {
+		(*other)++;
+		return;
+	}
+	sites[*nr].ip = ip;
+	sites[(*nr)++].n = 1;
+}
+
+/*
+ * "fault sites: IP N, ... (S of F sampled)": the samples since the mark.
+ * A full ring loses samples (PERF_RECORD_LOST), and perf throttles a
+ * burst; S < F says so.
+ */
+static void report_fault_sites(unsigned long long faults)
+{
+	struct fault_site sites[MAX_SITES];
+	unsigned long long sampled = 0, other = 0;
+	int i, nr = 0;
+
+	for (i = 0; i < nr_counters; i++) {
+		struct fault_counter *c = &counters[i];
+		unsigned char *data;
+		unsigned long long head, pos, size;
+
+		if (!c->ring)
+			continue;
+		data = (unsigned char *)c->ring + page_size;
+		size = (unsigned long long)RING_PAGES * page_size;
+		head = ring_head(c->ring);
+		if (head - c->mark > size)
+			c->mark = head - size;	/* overwritten: the newest only */
+		for (pos = c->mark; pos < head; ) {
+			struct perf_event_header h;
+			uint64_t ip;
+
+			memcpy(&h, data + pos % size, sizeof(h));
+			if (h.size < sizeof(h))
+				break;
+			if (h.type == PERF_RECORD_SAMPLE &&
+			    pos % size + sizeof(h) + sizeof(ip) <= size) {
+				memcpy(&ip, data + pos % size + sizeof(h), sizeof(ip));
+				add_site(sites, &nr, ip, &other);
+				sampled++;
+			}
+			pos += h.size;
+		}
+	}
+	printf("devboot: fault sites:");
+	for (i = 0; i < nr; i++)
+		printf(" 0x%llx %llu", (unsigned long long)sites[i].ip, sites[i].n);
+	if (other)
+		printf(" other %llu", other);
+	printf(" (%llu of %llu sampled)\n", sampled, faults);
+	fflush(stdout);
 }
 
 static int read_file(const char *path, char *buf, size_t len)
@@ -200,7 +327,7 @@ static int find_netdev(char *ifname, size_t len)
 		if (dir)
 			closedir(dir);
 		if (!found)
-			usleep(100000);
+			sleep_ms(100);
 	}
 	return found ? 0 : -1;
 }
@@ -242,7 +369,7 @@ static void exercise_net(void)
 		snprintf(devdir, sizeof(devdir), "/sys/class/net/%s/carrier", ifname);
 		if (!read_file(devdir, carrier, sizeof(carrier)) && carrier[0] == '1')
 			break;
-		usleep(100000);
+		sleep_ms(100);
 	}
 	say("net: interface %s, driver %s, carrier %s", ifname, driver, carrier);
 
@@ -250,7 +377,7 @@ static void exercise_net(void)
 	txp0 = read_number("/sys/class/net/%s/statistics/tx_packets", ifname);
 	rxb0 = read_number("/sys/class/net/%s/statistics/rx_bytes", ifname);
 	txb0 = read_number("/sys/class/net/%s/statistics/tx_bytes", ifname);
-	faults0 = fault_count();
+	faults0 = fault_mark();
 
 	s = socket(AF_INET, SOCK_RAW, IPPROTO_ICMP);
 	if (s < 0) {
@@ -314,6 +441,7 @@ static void exercise_net(void)
 	    read_number("/sys/class/net/%s/statistics/tx_packets", ifname) - txp0,
 	    read_number("/sys/class/net/%s/statistics/tx_bytes", ifname) - txb0);
 	say("alignment faults during the exercise: %llu", faults);
+	report_fault_sites(faults);
 }
 
 static void exercise_block(void)
@@ -334,7 +462,7 @@ static void exercise_block(void)
 		if (dir)
 			closedir(dir);
 		if (!dev[0])
-			usleep(100000);
+			sleep_ms(100);
 	}
 	if (!dev[0]) {
 		fail("no disk appeared");
@@ -349,7 +477,7 @@ static void exercise_block(void)
 		fail("out of memory");
 		return;
 	}
-	faults0 = fault_count();
+	faults0 = fault_mark();
 	fd = open(devdir, O_RDWR | O_DIRECT);
 	if (fd < 0) {
 		fail("open %s: %s", devdir, strerror(errno));
@@ -380,6 +508,7 @@ static void exercise_block(void)
 	say("block: %d writes and reads back of 1..1023 sectors with O_DIRECT, %s",
 	    chunks, failed ? "NOT all equal" : "all equal");
 	say("alignment faults during the exercise: %llu", faults);
+	report_fault_sites(faults);
 }
 
 int main(void)
@@ -395,7 +524,7 @@ int main(void)
 	read_file("/proc/cmdline", cmdline, sizeof(cmdline));
 	open_fault_counters();
 	say("start, %d CPU counters, alignment faults so far in init: %llu",
-	    nr_fault_fds, fault_count());
+	    nr_counters, fault_count());
 
 	mode = strstr(cmdline, "devboot=");
 	if (mode && !strncmp(mode + 8, "net", 3))
