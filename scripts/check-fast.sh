@@ -60,5 +60,16 @@ for fmt in sarif json gitlab github; do
 	check_format $fmt "$findings" --tree "$stand_in" --no-sparse --confidence low $cases
 done
 
+echo "== device-boot: fault sites to functions"
+. scripts/device-faults.sh
+db=testcases/kernel/device-boot
+printf 'rx_copy drivers/x.c\ntx_copy drivers/x.c\n' >"$tmp/db.functions"
+fault_functions $db/faults.log $db/faults.map >"$tmp/db.sites"
+[ "$(tr '\n' ' ' <"$tmp/db.sites")" = "rx_copy 5 tx_copy 4 other_driver_fn 3 " ] &&
+	[ "$(faults_in_functions $db/faults.log $db/faults.map "$tmp/db.functions")" = 9 ] &&
+	[ "$(fault_where $db/faults.log $db/faults.map)" = "rx_copy(5), tx_copy(4), other_driver_fn(3); 12 of 12 sampled" ] &&
+	pass "device-faults.sh: 32-bit addresses to text symbols of a sign-extended System.map, per file" ||
+	fail "device-faults.sh" "$tmp/db.sites"
+
 echo "total: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

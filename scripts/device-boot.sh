@@ -25,6 +25,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$here/scripts/provision.sh"
 . "$here/scripts/scratch-tree.sh"
+. "$here/scripts/device-faults.sh"
 
 die() { echo "unaligned-check: device-boot: $*" >&2; exit 2; }
 
@@ -222,41 +223,6 @@ done
 # the devboot: lines of a log
 field() { sed -n "s/\r//; s/^devboot: $2//p" "$work/logs/$1.log" | head -n 1; }
 
-# "FUNCTION N" for the sampled fault sites of NAME-SIDE's log, each
-# address given to the text symbol at or below it in that kernel's
-# System.map (addresses padded to one width, so that sort orders them)
-fault_functions() {
-	local map=$work/System.map-$2 w
-	w=$(awk 'NR == 1 { print length($1); exit }' "$map")
-	{ awk '$2 ~ /^[tTwW]$/ { print $1, 0, $3 }' "$map"
-	  field "$1-$2" "fault sites:" | awk -v w="$w" '{
-		for (i = 1; i < NF; i++)
-			if ($i ~ /^0x/) {
-				a = substr($i, 3)
-				# a 32-bit kernel: System.map sign-extends
-				if (length(a) == 8 && w == 16 && a ~ /^[89a-f]/)
-					a = "ffffffff" a
-				while (length(a) < w) a = "0" a
-				print a, 1, $(i + 1)
-			} }'
-	} | sort | awk '$2 == 0 { sym = $3; next } { n[sym] += $3 }
-		END { for (s in n) print s, n[s] }' | sort -k2,2nr -k1,1
-}
-
-# faults at the functions of FILES in NAME-SIDE
-faults_in_files() {
-	fault_functions "$2" "$3" | awk 'NR == FNR { own[$1] = 1; next }
-		$1 in own { n += $2 } END { print n + 0 }' \
-		<(for f in $1; do awk -v f="$f" '$2 == f { print $1 }' "$work/functions-$3"; done) -
-}
-
-# the first functions with faults, "f(N), g(N)", and the share sampled
-fault_where() {
-	local where
-	where=$(fault_functions "$1" "$2" | head -n 4 | awk '{ printf "%s%s(%d)", sep, $1, $2; sep = ", " }')
-	echo "${where:--}; $(field "$1-$2" "fault sites:" | sed -n 's/.*(\(.* sampled\))$/\1/p')"
-}
-
 ok=1
 echo "== $arch: devices in QEMU, exercised by init before and after the conversion"
 printf '%-12s %-7s %-8s %-62s %7s  %s\n' device side driver exchange faults result
@@ -278,13 +244,17 @@ for row in "${table[@]}"; do
 		printf '%-12s %-7s %-8s %-62s %7s  %s (%s)\n' "$name" $side "${driver:-?}" \
 			"${exchange:0:62}" "${faults:-?}" "$result" "${boot_time[$name-$side]}"
 		grep '^devboot: FAIL' "$log" | sed 's/^/    /' || true
-		[ "${faults:-0}" = 0 ] || echo "    faults at, $side: $(fault_where "$name" $side)"
+		[ "${faults:-0}" = 0 ] ||
+			echo "    faults at, $side: $(fault_where "$log" "$work/System.map-$side")"
 	done
 	conv=$conv_dir/$name.patch
 	if [ -f "$conv" ]; then
 		echo "    conversion: $(sed -n 's/^Subject: //p' "$conv")"
-		b=$(faults_in_files "$files" "$name" before)
-		a=$(faults_in_files "$files" "$name" after)
+		for side in before after; do
+			for f in $files; do grep " $f\$" "$work/functions-$side" || true; done >"$work/own-$side"
+		done
+		b=$(faults_in_functions "$work/logs/$name-before.log" "$work/System.map-before" "$work/own-before")
+		a=$(faults_in_functions "$work/logs/$name-after.log" "$work/System.map-after" "$work/own-after")
 		echo "    faults at the functions of $files: before $b, after $a"
 		[ "$a" = 0 ] || ok=0
 	else
