@@ -59,10 +59,12 @@ x86_64|sparc64|mips) ;;
 *) die "unknown --arch '$arch' (x86_64, sparc64 or mips)" ;;
 esac
 # each machine, and each of its selections, its own scratch tree and build
-# directory: they can run at once, and each rebuild stays incremental
+# directory: they can run at once, and each rebuild stays incremental (the
+# whole run, demo and fixes, shares the fixes' directory: it differs by
+# one module)
 if [ $arch != x86_64 ]; then
 	case ${1:-} in
-	"") work=$cache/verify-$arch ;;
+	"") work=$cache/verify-$arch-fixes ;;
 	demo|fixes) work=$cache/verify-$arch-$1 ;;
 	*) work=$cache/verify-$arch-patches ;;
 	esac
