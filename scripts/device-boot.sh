@@ -36,16 +36,18 @@ if [ "${1:-}" = --arch ]; then
 	shift 2
 fi
 
-# name | mode | QEMU arguments | the driver's files
+# name | mode | QEMU arguments | the driver's files | kernel arguments
 # QEMU's rtl8139 is an 8139C+ (rev 0x20), which 8139too leaves to 8139cp;
-# its usb-net offers CDC Ethernet and RNDIS configurations, and the USB
-# core picks CDC Ethernet (cdc_ether), avoiding RNDIS.
+# its usb-net offers CDC Ethernet (configuration 1) and RNDIS (2), and
+# the USB core picks CDC Ethernet, avoiding RNDIS: usb-rndis has init
+# switch the device to configuration 2, for rndis_host.
 devices() {
 	cat <<'EOF2'
 ne2k_pci|net|-netdev user,id=n0 -device ne2k_pci,netdev=n0|drivers/net/ethernet/8390/ne2k-pci.c
 rtl8139|net|-netdev user,id=n0 -device rtl8139,netdev=n0|drivers/net/ethernet/realtek/8139cp.c
 e1000|net|-netdev user,id=n0 -device e1000,netdev=n0|drivers/net/ethernet/intel/e1000/e1000_main.c
 usb-net|net|-device pci-ohci,id=ohci -netdev user,id=n0 -device usb-net,netdev=n0,bus=ohci.0|drivers/net/usb/cdc_ether.c drivers/net/usb/usbnet.c
+usb-rndis|net|-device pci-ohci,id=ohci -netdev user,id=n0 -device usb-net,netdev=n0,bus=ohci.0|drivers/net/usb/rndis_host.c|devboot_usbconfig=2
 usb-storage|block|-device pci-ohci,id=ohci -drive if=none,id=d0,file=@DISK@,format=raw -device usb-storage,drive=d0,bus=ohci.0|drivers/usb/storage/transport.c drivers/scsi/sd.c
 EOF2
 }
@@ -163,7 +165,7 @@ build_kernel() {
 	cp "$b/System.map" "$work/System.map-$side"
 	# "FUNCTION FILE" for the functions of the table's driver files
 	for row in "${table[@]}"; do
-		IFS='|' read -r name mode args files <<<"$row"
+		IFS='|' read -r name mode args files kargs <<<"$row"
 		for f in $files; do
 			[ -f "$b/${f%.c}.o" ] || die "no object $b/${f%.c}.o: is $f built in?"
 			"${cc%gcc}nm" --defined-only "$b/${f%.c}.o" |
@@ -191,7 +193,7 @@ EOF
 
 # boot NAME SIDE: the console log in $work/logs/NAME-SIDE.log
 boot() {
-	local name=$1 side=$2 mode=$3 args=$4 s
+	local name=$1 side=$2 mode=$3 args=$4 kargs=$5 s
 	truncate -s 64M "$work/disk.img"
 	args=${args//@DISK@/$work/disk.img}
 	s=$(date +%s)
@@ -199,7 +201,7 @@ boot() {
 	# software emulation: on this host KVM guests hang (see verify.sh)
 	timeout 300 "${qemu[@]}" -nographic -no-reboot \
 		-kernel "$work/kernel-$side" -initrd "$work/initramfs.cpio" \
-		-append "console=ttyS0 devboot=$mode panic=-1" $args \
+		-append "console=ttyS0 devboot=$mode panic=-1${kargs:+ $kargs}" $args \
 		</dev/null >"$work/logs/$name-$side.log" 2>&1 || true
 	boot_time[$name-$side]=$(elapsed "$s")
 }
@@ -215,8 +217,8 @@ for side in before after; do
 	fi
 	build_kernel $side
 	for row in "${table[@]}"; do
-		IFS='|' read -r name mode args files <<<"$row"
-		boot "$name" $side "$mode" "$args"
+		IFS='|' read -r name mode args files kargs <<<"$row"
+		boot "$name" $side "$mode" "$args" "$kargs"
 	done
 done
 
@@ -227,7 +229,7 @@ ok=1
 echo "== $arch: devices in QEMU, exercised by init before and after the conversion"
 printf '%-12s %-7s %-8s %-62s %7s  %s\n' device side driver exchange faults result
 for row in "${table[@]}"; do
-	IFS='|' read -r name mode args files <<<"$row"
+	IFS='|' read -r name mode args files kargs <<<"$row"
 	for side in before after; do
 		log=$work/logs/$name-$side.log
 		result=$(field "$name-$side" "result ")

@@ -332,10 +332,51 @@ static int find_netdev(char *ifname, size_t len)
 	return found ? 0 : -1;
 }
 
+/*
+ * devboot_usbconfig=N: put the first USB device (not a root hub) into
+ * configuration N, for a device whose configuration the USB core would
+ * not choose (it avoids RNDIS when CDC Ethernet is offered).
+ */
+static void set_usb_config(const char *cmdline)
+{
+	const char *arg = strstr(cmdline, "devboot_usbconfig=");
+	char path[300], want[16];
+	struct dirent *d;
+	DIR *dir;
+	int i, fd;
+
+	if (!arg)
+		return;
+	snprintf(want, sizeof(want), "%d", atoi(arg + strlen("devboot_usbconfig=")));
+	for (i = 0; i < 100; i++) {
+		dir = opendir("/sys/bus/usb/devices");
+		while (dir && (d = readdir(dir))) {
+			/* "1-1" is a device, "usb1" a root hub, "1-1:1.0" an interface */
+			if (!strchr(d->d_name, '-') || strchr(d->d_name, ':'))
+				continue;
+			snprintf(path, sizeof(path), "/sys/bus/usb/devices/%s/bConfigurationValue",
+				 d->d_name);
+			fd = open(path, O_WRONLY);
+			if (fd >= 0 && write(fd, want, strlen(want)) == (ssize_t)strlen(want)) {
+				say("usb: %s set to configuration %s", d->d_name, want);
+				close(fd);
+				closedir(dir);
+				return;
+			}
+			if (fd >= 0)
+				close(fd);
+		}
+		if (dir)
+			closedir(dir);
+		sleep_ms(100);
+	}
+	fail("no USB device took configuration %s", want);
+}
+
 /* echo requests of these payload sizes: odd and even, small and large */
 static const int ping_sizes[] = { 56, 57, 1, 2, 3, 63, 64, 65, 255, 511, 1000, 1001, 1472, 1471, 7, 9 };
 
-static void exercise_net(void)
+static void exercise_net(const char *cmdline)
 {
 	char ifname[IFNAMSIZ], devdir[300], driver[64], carrier[8] = "?";
 	unsigned long long rxp0, txp0, rxb0, txb0, faults0, faults;
@@ -344,6 +385,7 @@ static void exercise_net(void)
 	int s, r, i, j, sent = 0, received = 0, bytes = 0;
 	struct ifreq ifr;
 
+	set_usb_config(cmdline);
 	if (find_netdev(ifname, sizeof(ifname))) {
 		fail("no network interface appeared");
 		return;
@@ -528,7 +570,7 @@ int main(void)
 
 	mode = strstr(cmdline, "devboot=");
 	if (mode && !strncmp(mode + 8, "net", 3))
-		exercise_net();
+		exercise_net(cmdline);
 	else if (mode && !strncmp(mode + 8, "block", 5))
 		exercise_block();
 	else
