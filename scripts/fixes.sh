@@ -11,6 +11,8 @@
 #   scripts/fixes.sh update PATCH FILE...   the first time, naming the files
 #   scripts/fixes.sh am      git am fixes/kunit/series, then fixes/series, in
 #                            a repository of the touched files of the tree
+#   scripts/fixes.sh number  "[PATCH i/N]" in every subject, by the series
+#                            files (check fails when one is off)
 # A patch names its files in its "--- a/PATH" lines; the diff is everything
 # after the line "---" that ends the message.
 set -euo pipefail
@@ -40,6 +42,33 @@ copy_files() {
 		cp "$pristine/$f" "$dir/$f"
 	done
 }
+
+# "[PATCH i/N]" in the subject of each patch of a series file, in order;
+# NUMBER=0 for a cover letter that is not in the series
+subjects_numbered() {
+	local list=$1 dir n i=0 width p
+	dir=$(dirname "$list")
+	n=$(series "$list" | wc -l)
+	width=${#n}
+	[ "$width" -ge 2 ] || width=2
+	for p in ${2:+$2} $(series "$list"); do
+		[ "$p" = "${2:-}" ] || i=$((i + 1))
+		[ "$p" = "${2:-}" ] && cur=0 || cur=$i
+		want=$(printf '[PATCH %0*d/%d]' "$width" "$cur" "$n")
+		if [ "$mode" = number ]; then
+			sed -i "0,\\|^Subject: \[PATCH[^]]*\]|s||Subject: $want|" "$dir/$p"
+		elif ! grep -q "^Subject: $(printf '%s' "$want" | sed 's/[][]/\\&/g')" "$dir/$p"; then
+			echo "fixes: $p: the subject should start with $want"
+			status=1
+		fi
+	done
+}
+
+if [ "$mode" = number ]; then
+	subjects_numbered "$fixes/series" 0000-cover-letter.patch
+	subjects_numbered "$fixes/kunit/series"
+	exit 0
+fi
 
 if [ "$mode" = am ]; then
 	kunit=$(series "$fixes/kunit/series" | sed 's|^|kunit/|')
@@ -109,4 +138,6 @@ for name in $names; do
 		echo "ok   fixes: $name $what"
 	fi
 done
+subjects_numbered "$fixes/series" 0000-cover-letter.patch
+subjects_numbered "$fixes/kunit/series"
 exit $status
