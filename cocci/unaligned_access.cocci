@@ -947,8 +947,10 @@ position sites.p;
 )
 
 // ---------------------------------------------------------------------
-// Add the header once, after the file's last #include <linux/...>.
-// Trees before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
+// Add the header once, after the file's last #include <linux/...>, or
+// after its last #include <...> when it has none (Bluetooth's
+// mgmt_config.c). Trees before 6.12 have only <asm/unaligned.h>:
+// -D asm_unaligned.
 
 @has_unaligned depends on patch@
 @@
@@ -979,4 +981,15 @@ position p : script:python() { int(p[0].line) == last_include(p[0].file) };
 position p : script:python() { int(p[0].line) == last_include(p[0].file) };
 @@
 #include <linux/...>@p
++#include <asm/unaligned.h>
+
+// an added include after #include <...> goes after the last one
+@depends on patch && !has_unaligned && !incs && rewrite_sites && !asm_unaligned@
+@@
+#include <...>
++#include <linux/unaligned.h>
+
+@depends on patch && !has_unaligned && !incs && rewrite_sites && asm_unaligned@
+@@
+#include <...>
 +#include <asm/unaligned.h>
