@@ -17,7 +17,9 @@
 //   offset, which usually hold the start of an allocation, for an offset
 //   from a table of offsetof() values, for a byte array at an aligned
 //   offset of a __packed struct, for word helpers called only after an
-//   alignment test (lib/sort.c swap_words_64()), and for code under
+//   alignment test (lib/sort.c swap_words_64()), for a callback's buffer
+//   that a kernel API aligns (unaligned/data/api-contracts: a crypto
+//   cipher's .cia_encrypt by its .cra_alignmask), and for code under
 //   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
 // Copyright: (C) 2026 The unaligned-check authors
 // Comments: Casts of pointers into objects whose alignment is visible in

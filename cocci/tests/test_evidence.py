@@ -122,14 +122,14 @@ class Evidence(SnippetTest):
     def test_declared_type(self):
         self.counts("declared-type", self.p, "w", 4)
 
-    def test_api_parameter(self):
+    def test_api_contract(self):
         p = self.at(self.path, "handler", "/* api */")
         self.params(p, dev="struct net_device *",
                     info="struct iw_request_info *",
                     wrqu="union iwreq_data *", extra="char *")
         self.assertEqual(alignment.base_alignment(p, "extra", "extra"),
-                         (8, "api-parameter"))
-        alignment.DISABLED.add("api-parameter")
+                         (8, "api-contract"))
+        alignment.DISABLED.add("api-contract")
         self.assertLess(alignment.pointer_alignment(p, "extra"), 8)
 
     def test_callers(self):

@@ -8,7 +8,7 @@ import re
 import unittest
 
 from unaligned import data, defines, layout, rules, state
-from unaligned.evidence import api, origin
+from unaligned.evidence import contracts, origin
 from tests.helpers import SnippetTest
 
 
@@ -50,12 +50,23 @@ class Data(unittest.TestCase):
                          "(4 * __any)")
         self.assertIn("skb_mac_header", origin.SKB_POINTERS)
         self.assertIn("udp_hdr", origin.SKB_POINTERS)
-        self.assertEqual(api.API_PARAMETERS[0],
-                         (("struct iw_request_info *",), "char *", 8))
+        wext = contracts.BY_NAME["wext-extra"]
+        self.assertEqual((wext.field, wext.markers, wext.type, wext.align),
+                         (None, ("struct iw_request_info *",), "char *", 8))
+        cipher = contracts.BY_NAME["crypto-cipher-encrypt"]
+        self.assertEqual((cipher.field, cipher.alignmask),
+                         ("cia_encrypt", True))
+        self.assertIn("crypto/cipher.c", cipher.enforced)
+
+    def test_every_contract_names_its_enforcer(self):
+        for c in contracts.CONTRACTS:
+            self.assertRegex(c.enforced, r"\w+/[\w/-]+\.c ", c.name)
+            self.assertTrue(c.alignmask or c.align > 1, c.name)
+            self.assertFalse(c.alignmask and not c.field, c.name)
 
     def test_comments_and_blanks(self):
         for name in ("known-constants", "rounding-macros", "skb-pointers",
-                     "header-length-units", "api-parameters"):
+                     "header-length-units"):
             for line in data.lines(name):
                 self.assertNotIn("#", line)
                 self.assertEqual(line, line.strip())

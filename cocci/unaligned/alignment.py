@@ -7,8 +7,8 @@ a match that is provably aligned.
 import re
 
 from .ctype import width
-from .evidence import api
 from .evidence import callers
+from .evidence import contracts
 from .evidence import declared
 from .evidence.guards import alignment_tested
 from .evidence.iomem import iomem_base
@@ -16,7 +16,8 @@ from .evidence import origin
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
 from .spatch import cocci
-from .state import ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, REWRITE, SAFE, key
+from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CONTRACT_SITES,
+                    REWRITE, SAFE, key)
 
 def base_align(p, name, w):
     """Record that, in the function of p, name points to w-aligned memory."""
@@ -26,8 +27,26 @@ def base_align(p, name, w):
 def aligned_base(p, e, t):
     """e points into an object at least as aligned as t, at a multiple
     of the size of t. Known per function, not per path: an allocation or an
-    aligned source anywhere in the function counts."""
-    return pointer_alignment(p, e) >= width(t)
+    aligned source anywhere in the function counts. When only a kernel API
+    contract makes it so (evidence/contracts.py), the site is not dropped
+    but remembered in CONTRACT_SITES with the contract's name, which
+    confidence_reason() reports at low."""
+    w = width(t)
+    contracts.forget()
+    if pointer_alignment(p, e) < w:
+        return False
+    used = list(contracts.USED)
+    if not used or "api-contract" in DISABLED:
+        return True
+    DISABLED.add("api-contract")
+    try:
+        without = pointer_alignment(p, e)
+    finally:
+        DISABLED.discard("api-contract")
+    if without >= w:
+        return True
+    CONTRACT_SITES[key(p)] = used[-1]
+    return False
 
 def recorded_alignment(p, base, inner, depth):
     """What the SmPL rules recorded for the base in this function: fresh
@@ -69,8 +88,8 @@ EVIDENCE = (
      named(lambda p, name, depth: origin.aligned_alias(p, name, depth + 1))),
     ("declared-type",
      named(lambda p, name, depth: declared.pointee_alignment(p, name))),
-    ("api-parameter",
-     named(lambda p, name, depth: api.api_parameter_alignment(p, name))),
+    ("api-contract",
+     named(lambda p, name, depth: contracts.contract_alignment(p, name))),
     ("callers",
      named(lambda p, name, depth: callers.caller_alignment(p, name,
                                                            depth + 1))),

@@ -13,13 +13,14 @@ from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
-from .state import ARRAY_SITES, PARAMS, VOID_SITES, key
+from .state import ARRAY_SITES, CONTRACT_SITES, PARAMS, VOID_SITES, key
 
 # Why a finding has its level: the evidence found, or missing. Each
 # reason names one branch of confidence(); the report carries it.
 REASONS = {
     "efficient-unaligned": ("low", "under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
     "dispatch-guarded": ("low", "a helper its callers run only after an alignment test"),
+    "api-contract": ("low", "aligned by a kernel API contract (data/api-contracts), named after the colon"),
     "offset-table": ("low", "the offset is an offsetof() from a table"),
     "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
     "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
@@ -34,6 +35,14 @@ REASONS = {
     "unknown-origin": ("moderate", "a local byte pointer of unknown origin"),
     "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
 }
+
+
+def reason_field(p, reason):
+    """The reason as the report carries it: the key of REASONS, and for a
+    contract the contract's name (api-contract:crypto-cipher-encrypt)."""
+    if reason == "api-contract" and key(p) in CONTRACT_SITES:
+        return "%s:%s" % (reason, CONTRACT_SITES[key(p)])
+    return reason
 
 
 def confidence(p, e, t, is_void=None):
@@ -55,6 +64,9 @@ def confidence_reason(p, e, t, is_void=None):
     if name and name in PARAMS.get((p[0].file, p[0].current_element), ()) \
             and dispatch_guarded(p, w):
         return "dispatch-guarded"
+    # aligned only because a kernel API promises it (alignment.aligned_base())
+    if key(p) in CONTRACT_SITES:
+        return "api-contract"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "offset-table" if offset_table_member(p, off) \

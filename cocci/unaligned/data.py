@@ -19,6 +19,19 @@ def lines(name):
     return found
 
 
+def entries(name):
+    """The entries of data/name as (fields, comment): the fields split at
+    "|" and stripped, the comment after "#" (what the line is for)."""
+    found = []
+    with open(os.path.join(DATA, name)) as f:
+        for line in f:
+            entry, _, comment = line.partition("#")
+            if entry.strip():
+                found.append(([x.strip() for x in entry.split("|")],
+                              comment.strip()))
+    return found
+
+
 def names(name):
     """data/name as a set of names, one a line."""
     return set(lines(name))

@@ -4,7 +4,7 @@
 import re
 import sys
 
-from .confidence import REASONS, confidence_reason
+from .confidence import REASONS, confidence_reason, reason_field
 from .ctype import type_name, width
 from .expr import strip_parens, tidy
 from .spatch import SPATCH, cocci
@@ -33,7 +33,7 @@ def emit(p, rule, t, e, msg, made=None, reason=None, is_void=None):
     text = msg.replace("%E", tidy(e))
     if made is not None:
         text += "; pointer made on line %s" % made[0].line
-    fields = "reason=%s" % reason
+    fields = "reason=%s" % reason_field(made if made else p, reason)
     if made is not None:
         fields += "; made=%s" % made[0].line
     text = "%s (confidence: %s) [%s] {%s}" % (

@@ -53,6 +53,9 @@ OVERLAY = per_file({})
 
 ALIGNED_BASES = per_file({})
 
+# sites aligned only by a kernel API contract: key to the contract's name
+CONTRACT_SITES = per_file({})
+
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 

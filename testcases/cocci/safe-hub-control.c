@@ -1,12 +1,13 @@
 /*
- * check-name: a root hub's hub_control() buffer comes from the USB core, kzalloc()ed
+ * check-name: a root hub's hub_control() buffer comes from the USB core, kzalloc()ed (contract usb-hub-control): low at aligned offsets, high at odd ones
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-hub-control.c:24:19: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-safe-hub-control.c:25:19: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-safe-hub-control.c:31:33: warning: unaligned 4-byte load for le32_to_cpu() through (buf + 2); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-safe-hub-control.c:40:17: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-hub-control.c:25:14: warning: unaligned 2-byte store of cpu_to_le16() through buf; use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
+safe-hub-control.c:26:14: warning: unaligned 2-byte store of cpu_to_le16() through (buf + 2); use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
+safe-hub-control.c:29:18: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: low) [unaligned-cast-read]
+safe-hub-control.c:32:33: warning: unaligned 4-byte load for le32_to_cpu() through (buf + 2); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+safe-hub-control.c:41:17: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -1,11 +1,13 @@
 /*
- * check-name: a wireless-extensions handler gets extra aligned from the wext core; other char pointers do not
+ * check-name: a wireless-extensions handler gets extra aligned from the wext core (contract wext-extra): low; other char pointers high
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-wext-extra.c:31:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
-safe-wext-extra.c:31:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 29 (confidence: high) [unaligned-pointer-var]
-safe-wext-extra.c:39:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-wext-extra.c:25:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: low) [unaligned-cast-read]
+safe-wext-extra.c:25:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 23 (confidence: low) [unaligned-pointer-var]
+safe-wext-extra.c:33:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-wext-extra.c:33:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 31 (confidence: high) [unaligned-pointer-var]
+safe-wext-extra.c:41:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

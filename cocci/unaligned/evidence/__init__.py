@@ -4,7 +4,7 @@ or that a finding deserves a lower confidence.
 
 One registry lists them: alignment.EVIDENCE, the kinds that make a base
 aligned (recorded bases, typed pointer casts, member addresses, byte
-array members, aligned aliases, declared types, API parameters,
+array members, aligned aliases, declared types, API contracts,
 callers), consulted in order by alignment.base_alignment(); and
 confidence.REASONS, the reasons a finding has its level, which the
 report carries. The modules:
@@ -14,7 +14,8 @@ report carries. The modules:
   origin      where a local comes from: aliases, struct members, skb
               header helpers
   callers     what every caller passes to a parameter
-  api         parameters fixed by a kernel API (data/api-parameters)
+  contracts   parameters a kernel API aligns (data/api-contracts);
+              a site aligned only by one is low, not dropped
   guards      alignment tests and residue guards around the access
   dispatch    helpers run only after their callers tested the alignment
   tables      offsets from tables of offsetof() values

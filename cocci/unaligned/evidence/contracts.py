@@ -1,0 +1,137 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Kernel API contracts (data/api-contracts): callbacks whose byte-pointer
+parameters the core hands in aligned memory, such as a crypto cipher's
+.cia_encrypt, whose buffers crypto/cipher.c bounces unless they are
+aligned to the .cra_alignmask + 1 of the cipher's own initializer.
+
+A contract makes a parameter aligned (the "api-contract" kind of
+alignment.EVIDENCE); alignment.aligned_base() reports a site that only a
+contract makes aligned at low, naming the contract, instead of dropping
+it: the contract is the core's promise, not something the file shows.
+"""
+
+import re
+
+from .. import data
+from . import callers
+from ..offsets import exact_value
+from ..source import closing, uncommented_text
+from ..state import PARAMS
+
+
+class Contract:
+    """One line of data/api-contracts."""
+    def __init__(self, fields, enforced):
+        name, field, markers, ptype, align = fields
+        self.name, self.enforced = name, enforced
+        self.field = None if field == "-" else field.lstrip(".")
+        self.markers = tuple(t.strip() for t in markers.split(","))
+        self.type = ptype
+        self.alignmask = align.replace(" ", "") == "cra_alignmask+1"
+        self.align = 0 if self.alignmask else int(align)
+
+
+CONTRACTS = tuple(Contract(fields, comment)
+                  for fields, comment in data.entries("api-contracts"))
+BY_NAME = dict((c.name, c) for c in CONTRACTS)
+
+# The contracts that gave a parameter its alignment since the last
+# forget(): alignment.aligned_base() asks whether one decided.
+USED = []
+
+
+def forget():
+    del USED[:]
+
+
+def initializer_block(text, at):
+    """(start, end) of the initializer of one object around the index at:
+    the first enclosing brace block that is a whole initializer (its "{"
+    follows "=" at file level) or an element of an array of them (its
+    "{" follows "{" or ","); None if there is none."""
+    depth, i = 0, at
+    while i > 0:
+        i -= 1
+        c = text[i]
+        if c == "}":
+            depth += 1
+        elif c == "{":
+            if depth:
+                depth -= 1
+                continue
+            before = text[:i].rstrip()
+            if before.endswith(("{", ",")) or (
+                    before.endswith("=") and
+                    re.search(r"(?:^|[;}])\s*[^;{}]*=$", before)
+                    and top_level(text, i)):
+                return i, closing(text, i + 1, "{}")
+    return None
+
+
+def top_level(text, i):
+    """The brace at text[i] is not inside another block."""
+    return text.count("{", 0, i) == text.count("}", 0, i)
+
+
+def alignmask(p, fn, field):
+    """.cra_alignmask + 1 of the initializer that assigns fn to .field in
+    the file of p: 1 when it has no .cra_alignmask (the core aligns
+    nothing), 0 when fn is not assigned there or the mask is not known."""
+    text = uncommented_text(p[0].file) or ""
+    best = None
+    for m in re.finditer(r"\.\s*%s\s*=\s*&?\s*%s\b" % (
+            re.escape(field), re.escape(fn)), text):
+        block = initializer_block(text, m.start())
+        if not block:
+            return 0
+        mask = re.search(r"\bcra_alignmask\s*=\s*([^,;}]+)",
+                         text[block[0]:block[1]])
+        v = exact_value(p, mask.group(1)) if mask else 0
+        if v is None or v < 0:
+            return 0
+        best = v + 1 if best is None else min(best, v + 1)
+    return best or 0
+
+
+def assigned(p, fn, field):
+    text = uncommented_text(p[0].file) or ""
+    return re.search(r"\.\s*%s\s*=\s*&?\s*%s\b" % (
+        re.escape(field), re.escape(fn)), text) is not None
+
+
+def covering(p, name):
+    """The contracts that cover the parameter name of the function at p,
+    with the alignment each gives: [(contract, alignment)]."""
+    fn = p[0].current_element
+    types = PARAMS.get((p[0].file, fn), {})
+    if name not in types:
+        return []
+    t = types[name]
+    others = list(types.values())
+    others.remove(t)
+    found = []
+    for c in CONTRACTS:
+        if t != c.type or not all(others.count(m) >= c.markers.count(m)
+                                  for m in c.markers):
+            continue
+        if c.field and not assigned(p, fn, c.field):
+            continue
+        a = alignmask(p, fn, c.field) if c.alignmask else c.align
+        if a > 1:
+            found.append((c, a))
+    return found
+
+
+def contract_alignment(p, name):
+    """The alignment a contract gives the parameter name of the function
+    at p, kept by the function's own moves of it; 0 when none does, or
+    when the function sets it. The contract is remembered in USED."""
+    found = covering(p, name)
+    if not found:
+        return 0
+    step = callers.parameter_step(p, name, 0)
+    if step <= 1:
+        return 0
+    c, a = max(found, key=lambda ca: ca[1])
+    USED.append(c.name)
+    return min(a, step)
