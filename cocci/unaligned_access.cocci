@@ -332,6 +332,113 @@ position byteorder.p;
 @@
 * (T *)E@p
 
+// The address of a __packed struct's member as a plain typed pointer:
+// le32_to_cpup(&hdr->len), le16_to_cpus(&p->x), a __le16 *l = &p->x
+// dereferenced; judged by the member's offset and the struct's address
+// (evidence/packed.py). Reported only. And a byte pointer cast to void *
+// on its way to a byte-order helper: le32_to_cpup((void *)(buf + 1)).
+@packed_member@
+type T;
+T *E;
+T E2;
+identifier fld;
+identifier conv =~ "^(__)?((le|be)(16|32|64)_to_cpu[ps]|cpu_to_(le|be)(16|32|64)s)$";
+position p;
+@@
+(
+ conv(&E->fld@p)
+|
+ conv(&E2.fld@p)
+)
+
+@script:python@
+p << packed_member.p;
+T << packed_member.T;
+E << packed_member.E = "";
+E2 << packed_member.E2 = "";
+fld << packed_member.fld;
+conv << packed_member.conv;
+@@
+if not judge_packed_member(p, T, E or "&" + E2, fld, conv_width(conv)):
+    cocci.include_match(False)
+
+@script:python depends on report || org@
+p << packed_member.p;
+T << packed_member.T;
+E << packed_member.E = "";
+E2 << packed_member.E2 = "";
+fld << packed_member.fld;
+conv << packed_member.conv;
+@@
+emit_packed_member(p, "unaligned-byteorder", E + "->" + fld if E else
+                   E2 + "." + fld, conv)
+
+@packed_ptrvar exists@
+type T;
+type T2 : script:python() { wide(T2) };
+T *E;
+identifier fld, a;
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
+expression I, E3;
+position pd;
+position pa : script:python() { evaluated(pa) };
+@@
+ T2 *a = &E->fld@pd;
+ ... when != a = E3
+     when any
+(
+ a[I]@pa
+|
+ *a@pa
+|
+ conv(a)@pa
+)
+
+@script:python@
+pd << packed_ptrvar.pd;
+T << packed_ptrvar.T;
+T2 << packed_ptrvar.T2;
+E << packed_ptrvar.E;
+fld << packed_ptrvar.fld;
+@@
+if not judge_packed_member(pd, T, E, fld, width(T2)):
+    cocci.include_match(False)
+
+@script:python depends on report || org@
+pd << packed_ptrvar.pd;
+pa << packed_ptrvar.pa;
+a << packed_ptrvar.a;
+T2 << packed_ptrvar.T2;
+E << packed_ptrvar.E;
+fld << packed_ptrvar.fld;
+@@
+emit_packed_member(pa, "unaligned-pointer-var", E + "->" + fld, None,
+                   made=pd, t=T2, via=a)
+
+@byteorder_void@
+{u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
+ signed char *} E;
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
+position p : script:python() { safe(p) and byte_site(p) };
+@@
+ conv((void *)E@p)
+
+@script:python@
+p << byteorder_void.p;
+E << byteorder_void.E;
+conv << byteorder_void.conv;
+@@
+claim(p, E, conv_type(conv), rewrite=True)
+
+@script:python depends on report || org@
+p << byteorder_void.p;
+E << byteorder_void.E;
+conv << byteorder_void.conv;
+@@
+emit(p, "unaligned-byteorder", conv_type(conv), E,
+     "unaligned %d-byte load for %s() through %%E, cast to void *; use %s()"
+     % (conv_width(conv), conv, unaligned_helper(conv)))
+
 // *(T *)p op= v, ++*(T *)p, ...
 // A cheap first pass: does the file modify anything written with a
 // pointer cast? The rule after it tries fifteen shapes on every

@@ -13,7 +13,8 @@ from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
-from .state import ARRAY_SITES, CONTRACT_SITES, PARAMS, VOID_SITES, key
+from .state import (ARRAY_SITES, CONTRACT_SITES, PACKED_MEMBER_SITES, PARAMS,
+                    VOID_SITES, key)
 
 # Why a finding has its level: the evidence found, or missing. Each
 # reason names one branch of confidence(); the report carries it.
@@ -34,7 +35,11 @@ REASONS = {
     "byte-parameter": ("high", "a byte pointer parameter of unknown alignment"),
     "unknown-origin": ("moderate", "a local byte pointer of unknown origin"),
     "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
+    "packed-member-offset": ("high", "a __packed struct's member at an offset not a multiple of the width, named after the colon (struct.member+offset)"),
+    "packed-member-base": ("moderate", "a __packed struct's member at an aligned offset, the struct's address not known to be aligned"),
 }
+# reasons the rules pass themselves, not branches of confidence_reason()
+RULE_REASONS = ("struct-overlay", "packed-member-offset", "packed-member-base")
 
 
 def reason_field(p, reason):
@@ -42,6 +47,8 @@ def reason_field(p, reason):
     contract the contract's name (api-contract:crypto-cipher-encrypt)."""
     if reason == "api-contract" and key(p) in CONTRACT_SITES:
         return "%s:%s" % (reason, CONTRACT_SITES[key(p)])
+    if reason.startswith("packed-member") and key(p) in PACKED_MEMBER_SITES:
+        return "%s:%s" % (reason, PACKED_MEMBER_SITES[key(p)][1])
     return reason
 
 

@@ -8,11 +8,15 @@ from .confidence import REASONS, confidence_reason, reason_field
 from .ctype import type_name, width
 from .expr import strip_parens, tidy
 from .spatch import SPATCH, cocci
-from .state import MEMBER_TYPES, OVERLAY, key
+from .state import MEMBER_TYPES, OVERLAY, PACKED_MEMBER_SITES, key
 
 def conv_width(conv):
     """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
     return int(re.search(r"(16|32|64)", conv).group(1)) >> 3
+
+def conv_type(conv):
+    """__le32 for le32_to_cpup(), __be16 for cpu_to_be16s()."""
+    return "__" + re.search(r"[lb]e(16|32|64)", conv).group(0)
 
 def unaligned_helper(conv):
     """get_unaligned_le32 for le32_to_cpu(p), put_unaligned_be16 for
@@ -58,3 +62,25 @@ def rewrite_terms(p, conv, e, x):
         return helper, addr, "(%s *)(%s)" % (
             type_name(MEMBER_TYPES[(tag, member)]), addr)
     return helper, strip_parens(e) if e else "0", "0"
+
+def emit_packed_member(p, rule, member, conv, made=None, t=None, via=None):
+    """The report of the address of the __packed member (hdr->len) used
+    as a plain typed pointer: handed to the byte-order helper conv, or
+    held in the typed local via made on line made (evidence/packed.py)."""
+    reason, facts = PACKED_MEMBER_SITES[key(made or p)]
+    member = tidy(member)
+    tag, off = re.match(r"^(\w+)\.\w+\+(\d+)$", facts).groups()
+    where = "&%s, a member of __packed struct %s at offset %s" % (
+        member, tag, off)
+    if via:
+        msg = "unaligned %s access through %s, which points to %s; use " \
+            "get_unaligned() and put_unaligned()" % (what(t), via, where)
+    elif conv.endswith("s"):
+        t = conv_type(conv)
+        msg = "unaligned %d-byte in-place %s() of %s; use get_unaligned" \
+            "() and put_unaligned() on it" % (conv_width(conv), conv, where)
+    else:
+        t = conv_type(conv)
+        msg = "unaligned %d-byte load for %s() through %s; use %s()" % (
+            conv_width(conv), conv, where, unaligned_helper(conv))
+    emit(p, rule, t, "&" + member, msg, made=made, reason=reason)

@@ -9,8 +9,10 @@ from .evidence.declared import declared_alignment
 from .evidence.guards import alignment_tested
 from .evidence.iomem import iomem_base
 from .evidence.macro_cast import MACRO_CASTS, macro_cast
+from .evidence.packed import judge as judge_packed_member
 from .expr import pure, split_offset, strip_parens, tidy
-from .report import conv_width, emit, rewrite_terms, unaligned_helper, what
+from .report import (conv_type, conv_width, emit, emit_packed_member,
+                     rewrite_terms, unaligned_helper, what)
 from .source import conditional_line, last_include, source_name, writes
 from .spatch import bind, set_mode
 from .state import (ARRAY_SITES, BYTE_SITES, INCLUDE_LINES, MEMBER_TYPES,

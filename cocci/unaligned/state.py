@@ -56,6 +56,10 @@ ALIGNED_BASES = per_file({})
 # sites aligned only by a kernel API contract: key to the contract's name
 CONTRACT_SITES = per_file({})
 
+# addresses of __packed members used as typed pointers: key to (reason,
+# the struct, member and offset)
+PACKED_MEMBER_SITES = per_file({})
+
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 

@@ -16,6 +16,7 @@ report carries. The modules:
   callers     what every caller passes to a parameter
   contracts   parameters a kernel API aligns (data/api-contracts);
               a site aligned only by one is low, not dropped
+  packed      addresses of __packed members used as typed pointers
   guards      alignment tests and residue guards around the access
   dispatch    helpers run only after their callers tested the alignment
   tables      offsets from tables of offsetof() values

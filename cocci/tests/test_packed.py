@@ -1,0 +1,83 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""Addresses of __packed members used as typed pointers (evidence/
+packed.py): the member's offset and what is known of the struct's
+address decide, and the reason names the struct, member and offset."""
+
+from unaligned import state
+from unaligned.confidence import REASONS, reason_field
+from unaligned.evidence import packed
+from tests.helpers import SnippetTest
+
+SNIPPET = """
+struct demo_hdr {
+	u8 type;
+	__le32 len;
+	__le16 id;
+} __packed;
+
+struct demo_pair {
+	__le32 a;
+	__le32 b;
+} __attribute__((packed));
+
+struct demo_plain {
+	u8 type;
+	__le32 len;
+};
+
+u32 f(struct demo_hdr *h, struct demo_pair *pr, struct demo_plain *pl)
+{
+	return 0; /* here */
+}
+"""
+
+
+class Packed(SnippetTest):
+    def setUp(self):
+        super().setUp()
+        self.path = self.write("packed.c", SNIPPET)
+        self.p = self.at(self.path, "f", "/* here */")
+        self.params(self.p, h="struct demo_hdr *", pr="struct demo_pair *",
+                    pl="struct demo_plain *")
+
+    def test_member_place(self):
+        self.assertEqual(packed.member_place(self.p, "struct demo_hdr",
+                                             "len"), (1, 1))
+        self.assertEqual(packed.member_place(self.p, "const struct demo_pair",
+                                             "b"), (4, 1))
+        self.assertIsNone(packed.member_place(self.p, "struct unknown", "x"))
+
+    def test_odd_offset_is_high(self):
+        reason = packed.judge(self.p, "struct demo_hdr", "h", "len", 4)
+        self.assertEqual(reason, "packed-member-offset")
+        self.assertEqual(REASONS[reason][0], "high")
+        self.assertEqual(reason_field(self.p, reason),
+                         "packed-member-offset:demo_hdr.len+1")
+        # id at 5: odd for 2 bytes too
+        self.assertEqual(packed.judge(self.p, "struct demo_hdr", "h", "id",
+                                      2), "packed-member-offset")
+
+    def test_aligned_offset_unknown_base_is_moderate(self):
+        reason = packed.judge(self.p, "struct demo_pair", "pr", "b", 4)
+        self.assertEqual(reason, "packed-member-base")
+        self.assertEqual(REASONS[reason][0], "moderate")
+        # 8 bytes at offset 4: the offset decides
+        self.assertEqual(packed.judge(self.p, "struct demo_pair", "pr", "b",
+                                      8), "packed-member-offset")
+
+    def test_aligned_base_and_offset_is_no_finding(self):
+        from unaligned import alignment
+        alignment.base_align(self.p, "pr", 8)	# pr = kmalloc(...)
+        self.assertIsNone(packed.judge(self.p, "struct demo_pair", "pr",
+                                       "b", 4))
+        self.assertNotIn(state.key(self.p), state.PACKED_MEMBER_SITES)
+        # an aligned base does not mend an odd offset
+        alignment.base_align(self.p, "h", 8)
+        self.assertEqual(packed.judge(self.p, "struct demo_hdr", "h", "len",
+                                      4), "packed-member-offset")
+
+    def test_not_packed_or_unknown_is_no_finding(self):
+        self.assertIsNone(packed.judge(self.p, "struct demo_plain", "pl",
+                                       "len", 4))
+        self.assertIsNone(packed.judge(self.p, "struct unknown", "h", "x",
+                                       4))
