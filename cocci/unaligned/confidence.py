@@ -8,13 +8,14 @@ from .ctype import width
 from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
 from .evidence.efficient import efficient_lines
+from .evidence.frames import rx_place
 from .evidence.origin import member_like, origin_divisor
 from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
 from .state import (ARRAY_SITES, CONTRACT_SITES, PACKED_MEMBER_SITES, PARAMS,
-                    VOID_SITES, key)
+                    RX_SITES, VOID_SITES, key)
 
 # Why a finding has its level: the evidence found, or missing. Each
 # reason names one branch of confidence(); the report carries it.
@@ -22,6 +23,8 @@ REASONS = {
     "efficient-unaligned": ("low", "under CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS"),
     "dispatch-guarded": ("low", "a helper its callers run only after an alignment test"),
     "api-contract": ("low", "aligned by a kernel API contract (data/api-contracts), named after the colon"),
+    "rx-frame": ("high", "a received frame's data at a place not a multiple of the width (data/rx-frames: skb->data is 2 mod 8 where NET_IP_ALIGN is 2), named after the colon with the residue"),
+    "rx-frame-aligned": ("low", "a received frame's data at a place that is a multiple of the width (data/rx-frames)"),
     "offset-table": ("low", "the offset is an offsetof() from a table"),
     "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
     "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
@@ -47,6 +50,8 @@ def reason_field(p, reason):
     contract the contract's name (api-contract:crypto-cipher-encrypt)."""
     if reason == "api-contract" and key(p) in CONTRACT_SITES:
         return "%s:%s" % (reason, CONTRACT_SITES[key(p)])
+    if reason.startswith("rx-frame") and key(p) in RX_SITES:
+        return "%s:%s" % (reason, RX_SITES[key(p)])
     if reason.startswith("packed-member") and key(p) in PACKED_MEMBER_SITES:
         return "%s:%s" % (reason, PACKED_MEMBER_SITES[key(p)][1])
     return reason
@@ -74,6 +79,11 @@ def confidence_reason(p, e, t, is_void=None):
     # aligned only because a kernel API promises it (alignment.aligned_base())
     if key(p) in CONTRACT_SITES:
         return "api-contract"
+    # a received frame's data: where it sits decides, not the offset alone
+    rx = rx_place(p, e, w)
+    if rx:
+        RX_SITES[key(p)] = rx[1]
+        return "rx-frame" if rx[0] else "rx-frame-aligned"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "offset-table" if offset_table_member(p, off) \

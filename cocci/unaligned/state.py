@@ -60,6 +60,10 @@ CONTRACT_SITES = per_file({})
 # the struct, member and offset)
 PACKED_MEMBER_SITES = per_file({})
 
+# accesses at a known place of a received frame: key to the frame and
+# skb->data's residue mod 8 (usbnet-rx-fixup+2)
+RX_SITES = per_file({})
+
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 

@@ -17,6 +17,7 @@ report carries. The modules:
   contracts   parameters a kernel API aligns (data/api-contracts);
               a site aligned only by one is low, not dropped
   packed      addresses of __packed members used as typed pointers
+  frames      where a received frame's data sits (data/rx-frames)
   guards      alignment tests and residue guards around the access
   dispatch    helpers run only after their callers tested the alignment
   tables      offsets from tables of offsetof() values
