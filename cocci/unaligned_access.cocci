@@ -647,7 +647,7 @@ EV << ptrvar.EV = "";
 if aligned_base(pd, E or EV, T) or iomem_base(pd, E or EV) or \
         alignment_tested(pd, E or EV) or strip_parens(E or EV) in ("NULL", "0"):
     cocci.include_match(False)
-elif not is_volatile(T):
+elif not is_volatile(T) and key(pd) not in CONTRACT_SITES:
     REWRITE.add(key(pa))
 
 @script:python depends on report || org@

@@ -110,6 +110,15 @@ class Contracts(SnippetTest):
         self.assertEqual(reason_field(p, reason),
                          "api-contract:crypto-cipher-encrypt")
 
+    def test_contract_site_is_not_rewritten(self):
+        p = self.cipher("demo_encrypt", "/* enc */")
+        alignment.claim(p, "in", "u32", rewrite=True)
+        self.assertIn(state.key(p), state.SAFE)
+        self.assertNotIn(state.key(p), state.REWRITE)
+        p = self.cipher("demo_encrypt", "/* enc2 */")
+        alignment.claim(p, "in + 2", "u32", rewrite=True)
+        self.assertIn(state.key(p), state.REWRITE)
+
     def test_too_wide_or_odd_offset_is_not_covered(self):
         p = self.site("demo_setkey", "/* key */", tfm="struct crypto_tfm *",
                       key="u8 *", len="unsigned int")

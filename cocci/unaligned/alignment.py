@@ -128,10 +128,11 @@ def pointer_alignment(p, e, depth=0):
 def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not
     provably aligned; later rules then leave the site alone. Sites to
-    rewrite are remembered for the rewrite rule at the end."""
+    rewrite are remembered for the rewrite rule at the end; a site that
+    a kernel API contract aligns needs no rewrite."""
     if aligned_base(p, e, t) or iomem_base(p, e) or alignment_tested(p, e):
         cocci().include_match(False)
-    elif rewrite:
+    elif rewrite and key(p) not in CONTRACT_SITES:
         REWRITE.add(key(p))
     SAFE.add(key(p))
 

@@ -15,9 +15,9 @@ from .report import (conv_type, conv_width, emit, emit_packed_member,
                      rewrite_terms, unaligned_helper, what)
 from .source import conditional_line, last_include, source_name, writes
 from .spatch import bind, set_mode
-from .state import (ARRAY_SITES, BYTE_SITES, INCLUDE_LINES, MEMBER_TYPES,
-                    MEMBERS, OVERLAY, PACKED, PARAMS, REWRITE, SAFE,
-                    UNEVALUATED, VOID_SITES, begin_file, byte_site, evaluated,
-                    key, safe)
+from .state import (ARRAY_SITES, BYTE_SITES, CONTRACT_SITES, INCLUDE_LINES,
+                    MEMBER_TYPES, MEMBERS, OVERLAY, PACKED, PARAMS, REWRITE,
+                    SAFE, UNEVALUATED, VOID_SITES, begin_file, byte_site,
+                    evaluated, key, safe)
 
 __all__ = [name for name in dir() if not name.startswith("_")]
