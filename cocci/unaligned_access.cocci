@@ -334,21 +334,21 @@ position byteorder.p;
 
 // The address of a __packed struct's member as a plain typed pointer:
 // le32_to_cpup(&hdr->len), le16_to_cpus(&p->x), a __le16 *l = &p->x
-// dereferenced; judged by the member's offset and the struct's address
+// dereferenced, a __le16 * parameter of a function of the file that
+// dereferences it; judged by the member's offset and the struct's address
 // (evidence/packed.py). Reported only. And a byte pointer cast to void *
 // on its way to a byte-order helper: le32_to_cpup((void *)(buf + 1)).
 @packed_member@
 type T;
 T *E;
 T E2;
-identifier fld;
-identifier conv =~ "^(__)?((le|be)(16|32|64)_to_cpu[ps]|cpu_to_(le|be)(16|32|64)s)$";
+identifier fld, fn;
 position p;
 @@
 (
- conv(&E->fld@p)
+ fn(..., &E->fld@p, ...)
 |
- conv(&E2.fld@p)
+ fn(..., &E2.fld@p, ...)
 )
 
 @script:python@
@@ -357,21 +357,19 @@ T << packed_member.T;
 E << packed_member.E = "";
 E2 << packed_member.E2 = "";
 fld << packed_member.fld;
-conv << packed_member.conv;
+fn << packed_member.fn;
 @@
-if not judge_packed_member(p, T, E or "&" + E2, fld, conv_width(conv)):
+if not judge_packed_use(p, T, E, E2, fld, fn):
     cocci.include_match(False)
 
 @script:python depends on report || org@
 p << packed_member.p;
-T << packed_member.T;
 E << packed_member.E = "";
 E2 << packed_member.E2 = "";
 fld << packed_member.fld;
-conv << packed_member.conv;
+fn << packed_member.fn;
 @@
-emit_packed_member(p, "unaligned-byteorder", E + "->" + fld if E else
-                   E2 + "." + fld, conv)
+emit_packed_use(p, E, E2, fld, fn)
 
 @packed_ptrvar exists@
 type T;

@@ -25,9 +25,25 @@ struct demo_plain {
 	__le32 len;
 };
 
+static u32 get32(const __le32 *v)
+{
+	return le32_to_cpu(*v);
+}
+
+static u32 get32_safe(const __le32 *v)
+{
+	return get_unaligned_le32(v);
+}
+
+static u32 byte(const u8 *v)
+{
+	return *v;
+}
+
 u32 f(struct demo_hdr *h, struct demo_pair *pr, struct demo_plain *pl)
 {
-	return 0; /* here */
+	return get32_safe(&h->len) + byte(&h->type) +
+	       get32(&pr->a) + get32(&h->len); /* here */
 }
 """
 
@@ -81,3 +97,28 @@ class Packed(SnippetTest):
                                        "len", 4))
         self.assertIsNone(packed.judge(self.p, "struct unknown", "h", "x",
                                        4))
+
+    def test_typed_parameter(self):
+        self.assertEqual(packed.callee_parameter(self.p, "get32", "&h->len"),
+                         ("__le32", "v"))
+        self.assertEqual(packed.judge_argument(self.p, "struct demo_hdr", "h",
+                                               "len", "get32"),
+                         "packed-member-offset")
+        self.assertEqual(state.PACKED_ARGUMENTS[state.key(self.p)],
+                         ("__le32", "v"))
+        # get_unaligned_le32(v) in the callee, a byte pointer, an argument
+        # the call does not have: none
+        self.assertIsNone(packed.callee_parameter(self.p, "get32_safe",
+                                                  "&h->len"))
+        self.assertIsNone(packed.callee_parameter(self.p, "byte", "&h->type"))
+        self.assertIsNone(packed.callee_parameter(self.p, "get32", "&h->id"))
+
+    def test_judge_use(self):
+        self.assertEqual(packed.judge_use(self.p, "struct demo_hdr", "h", "",
+                                          "len", "le32_to_cpup"),
+                         "packed-member-offset")
+        self.assertEqual(packed.judge_use(self.p, "struct demo_pair", "pr",
+                                          "", "a", "get32"),
+                         "packed-member-base")
+        self.assertFalse(packed.judge_use(self.p, "struct demo_hdr", "h", "",
+                                          "len", "spin_lock"))

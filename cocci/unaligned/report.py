@@ -8,7 +8,8 @@ from .confidence import REASONS, confidence_reason, reason_field
 from .ctype import type_name, width
 from .expr import strip_parens, tidy
 from .spatch import SPATCH, cocci
-from .state import MEMBER_TYPES, OVERLAY, PACKED_MEMBER_SITES, key
+from .state import (MEMBER_TYPES, OVERLAY, PACKED_ARGUMENTS,
+                    PACKED_MEMBER_SITES, key)
 
 def conv_width(conv):
     """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
@@ -84,3 +85,16 @@ def emit_packed_member(p, rule, member, conv, made=None, t=None, via=None):
         msg = "unaligned %d-byte load for %s() through %s; use %s()" % (
             conv_width(conv), conv, where, unaligned_helper(conv))
     emit(p, rule, t, "&" + member, msg, made=made, reason=reason)
+
+def emit_packed_use(p, base, obj, fld, fn):
+    """The report of &base->fld (or &obj.fld) handed to fn at p, which
+    evidence/packed.py judge_use() kept: a byte-order pointer helper
+    (unaligned-byteorder) or a typed pointer parameter of a function of
+    the file (unaligned-pointer-var)."""
+    member = base + "->" + fld if base else obj + "." + fld
+    if key(p) in PACKED_ARGUMENTS:
+        t, v = PACKED_ARGUMENTS[key(p)]
+        emit_packed_member(p, "unaligned-pointer-var", member, None, t=t,
+                           via="%s of %s()" % (v, fn))
+    else:
+        emit_packed_member(p, "unaligned-byteorder", member, fn)

@@ -60,6 +60,9 @@ CONTRACT_SITES = per_file({})
 # the struct, member and offset)
 PACKED_MEMBER_SITES = per_file({})
 
+# ... handed to a typed pointer parameter: key to (its type, its name)
+PACKED_ARGUMENTS = per_file({})
+
 # accesses at a known place of a received frame: key to the frame and
 # skb->data's residue mod 8 (usbnet-rx-fixup+2)
 RX_SITES = per_file({})

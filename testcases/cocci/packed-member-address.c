@@ -1,17 +1,20 @@
 /*
- * check-name: the address of a __packed member handed on as a plain typed pointer: judged by the member's offset and the struct's address
+ * check-name: the address of a __packed member handed on as a plain typed pointer (a byte-order helper, a typed local, a typed parameter that is dereferenced): judged by the member's offset and the struct's address
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-packed-member-address.c:43:31: warning: unaligned 4-byte load for le32_to_cpup() through &hdr->len, a member of __packed struct demo_msg_hdr at offset 1; use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-packed-member-address.c:44:31: warning: unaligned 2-byte load for be16_to_cpup() through &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned_be16() (confidence: high) [unaligned-byteorder]
-packed-member-address.c:45:31: warning: unaligned 4-byte load for le32_to_cpup() through &hdr->tag, a member of __packed struct demo_msg_hdr at offset 8; use get_unaligned_le32() (confidence: moderate) [unaligned-byteorder]
-packed-member-address.c:55:21: warning: unaligned 4-byte in-place le32_to_cpus() of &rec->id, a member of __packed struct demo_record at offset 0; use get_unaligned() and put_unaligned() on it (confidence: moderate) [unaligned-byteorder]
-packed-member-address.c:56:21: warning: unaligned 8-byte in-place le64_to_cpus() of &rec->stamp, a member of __packed struct demo_record at offset 4; use get_unaligned() and put_unaligned() on it (confidence: high) [unaligned-byteorder]
-packed-member-address.c:57:21: warning: unaligned 4-byte in-place le32_to_cpus() of &copy.len, a member of __packed struct demo_msg_hdr at offset 1; use get_unaligned() and put_unaligned() on it (confidence: high) [unaligned-byteorder]
-packed-member-address.c:65:26: warning: unaligned 2-byte access through seqp, which points to &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned() and put_unaligned(); pointer made on line 63 (confidence: high) [unaligned-pointer-var]
-packed-member-address.c:65:43: warning: unaligned 2-byte access through seqp, which points to &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned() and put_unaligned(); pointer made on line 63 (confidence: high) [unaligned-pointer-var]
-packed-member-address.c:81:53: warning: unaligned 4-byte load for le32_to_cpup() through &((struct demo_msg_hdr *) buf)->tag, a member of __packed struct demo_msg_hdr at offset 8; use get_unaligned_le32() (confidence: moderate) [unaligned-byteorder]
+packed-member-address.c:46:31: warning: unaligned 4-byte load for le32_to_cpup() through &hdr->len, a member of __packed struct demo_msg_hdr at offset 1; use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+packed-member-address.c:47:31: warning: unaligned 2-byte load for be16_to_cpup() through &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned_be16() (confidence: high) [unaligned-byteorder]
+packed-member-address.c:48:31: warning: unaligned 4-byte load for le32_to_cpup() through &hdr->tag, a member of __packed struct demo_msg_hdr at offset 8; use get_unaligned_le32() (confidence: moderate) [unaligned-byteorder]
+packed-member-address.c:58:21: warning: unaligned 4-byte in-place le32_to_cpus() of &rec->id, a member of __packed struct demo_record at offset 0; use get_unaligned() and put_unaligned() on it (confidence: moderate) [unaligned-byteorder]
+packed-member-address.c:59:21: warning: unaligned 8-byte in-place le64_to_cpus() of &rec->stamp, a member of __packed struct demo_record at offset 4; use get_unaligned() and put_unaligned() on it (confidence: high) [unaligned-byteorder]
+packed-member-address.c:60:21: warning: unaligned 4-byte in-place le32_to_cpus() of &copy.len, a member of __packed struct demo_msg_hdr at offset 1; use get_unaligned() and put_unaligned() on it (confidence: high) [unaligned-byteorder]
+packed-member-address.c:68:26: warning: unaligned 2-byte access through seqp, which points to &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned() and put_unaligned(); pointer made on line 66 (confidence: high) [unaligned-pointer-var]
+packed-member-address.c:68:43: warning: unaligned 2-byte access through seqp, which points to &hdr->seq, a member of __packed struct demo_msg_hdr at offset 5; use get_unaligned() and put_unaligned(); pointer made on line 66 (confidence: high) [unaligned-pointer-var]
+packed-member-address.c:85:26: warning: unaligned 4-byte access through v of demo_get32(), which points to &hdr->len, a member of __packed struct demo_msg_hdr at offset 1; use get_unaligned() and put_unaligned() (confidence: high) [unaligned-pointer-var]
+packed-member-address.c:85:50: warning: unaligned 4-byte access through v of demo_get32(), which points to &rec->id, a member of __packed struct demo_record at offset 0; use get_unaligned() and put_unaligned() (confidence: moderate) [unaligned-pointer-var]
+packed-member-address.c:86:55: warning: unaligned 4-byte access through v of demo_get32(), which points to &hdr->tag, a member of __packed struct demo_msg_hdr at offset 8; use get_unaligned() and put_unaligned() (confidence: moderate) [unaligned-pointer-var]
+packed-member-address.c:102:53: warning: unaligned 4-byte load for le32_to_cpup() through &((struct demo_msg_hdr *) buf)->tag, a member of __packed struct demo_msg_hdr at offset 8; use get_unaligned_le32() (confidence: moderate) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>
@@ -65,6 +68,24 @@ static u16 demo_seq(struct demo_msg_hdr *hdr)
 	return be16_to_cpup(seqp) + be16_to_cpu(*seqp);
 }
 
+/* a typed pointer parameter that the function dereferences itself */
+static u32 demo_get32(const __le32 *v)
+{
+	return le32_to_cpu(*v);
+}
+
+/* ... and one that reads it with get_unaligned(): no finding */
+static u32 demo_get32_safe(const __le32 *v)
+{
+	return get_unaligned_le32(v);
+}
+
+static u32 demo_args(struct demo_msg_hdr *hdr, struct demo_record *rec)
+{
+	return demo_get32(&hdr->len) + demo_get32(&rec->id) +
+	       demo_get32_safe(&hdr->len) + demo_get32(&hdr->tag);
+}
+
 /* fresh memory: the record starts 8-aligned, id at 0 is aligned */
 static u32 demo_alloc(void)
 {
@@ -84,6 +105,7 @@ static u32 demo_overlay(u8 *buf)
 u32 demo_entry(struct demo_msg_hdr *hdr, struct demo_record *rec, u8 *buf)
 {
 	demo_fixup(rec);
+	demo_args(hdr, rec);
 	return demo_parse(hdr, NULL) + demo_seq(hdr) + demo_alloc() +
 	       demo_overlay(buf);
 }

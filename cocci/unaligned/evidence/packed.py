@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Addresses of members of __packed structs handed on as plain typed
 pointers: le32_to_cpup(&hdr->len), le16_to_cpus(&p->x), __le16 *l =
-&p->x. The compiler reads a packed member bytewise, but once its address
+&p->x, or to a __le16 * parameter of a function of the file that
+dereferences it. The compiler reads a packed member bytewise, but once its address
 is a __le32 * the load is a plain 4-byte load, and the member is where
 the struct's layout and the struct's own address put it.
 
@@ -18,10 +19,16 @@ A member whose declared alignment (the struct's alignment and the
 offset) already covers the width is no finding: C keeps it aligned.
 """
 
+import re
+
 from .. import alignment
+from ..ctype import pointee_width, type_name, width
+from ..expr import tidy
+from ..functions import file_functions
 from ..layout import struct_layout, struct_tag
 from ..offsets import low_bit
-from ..state import PACKED_MEMBER_SITES, key
+from ..source import closing, split_top
+from ..state import PACKED_ARGUMENTS, PACKED_MEMBER_SITES, key
 
 
 def member_place(p, t, fld):
@@ -56,3 +63,72 @@ def judge(p, t, base, fld, w):
         reason = "packed-member-base"
     PACKED_MEMBER_SITES[key(p)] = (reason, facts)
     return reason
+
+
+def callee_parameter(p, fn, arg):
+    """(type, name) of the parameter of fn, a function the file of p
+    defines, that the call of fn on p's line hands arg (&hdr->len), when
+    it is a pointer to a 2-, 4- or 8-byte type that fn dereferences
+    itself (*v, v[i], leN_to_cpup(v), not get_unaligned(v)); None."""
+    f = p[0].file
+    found, code, lines, starts = file_functions(f)
+    entry = [e for e in found if e[0] == fn]
+    if len(entry) != 1:
+        return None
+    name, first, last, _, brace = entry[0]
+    head = code[starts[first - 1]:starts[brace - 1]]
+    m = re.search(r"\b%s\s*\(" % re.escape(fn), head)
+    if not m:
+        return None
+    params = split_top(head[m.end():closing(head, m.end())], ",")
+    line = int(p[0].line)
+    at = starts[max(line - 3, 0)]
+    for call in re.finditer(r"\b%s\s*\(" % re.escape(fn),
+                            code[at:starts[min(line, len(lines))]]):
+        rest = code[at + call.end():]
+        args = [tidy(a) for a in split_top(rest[:closing(rest)], ",")]
+        if tidy(arg) in args:
+            break
+    else:
+        return None
+    if len(args) != len(params):
+        return None
+    decl = params[args.index(tidy(arg))].strip()
+    pm = re.match(r"^(.*?\*)\s*(\w+)$", decl)
+    if not pm or pointee_width(pm.group(1)) < 2:
+        return None
+    v = re.escape(pm.group(2))
+    body = code[starts[brace - 1]:starts[min(last, len(lines))]]
+    if not re.search(r"(?<![\w)\]])\*\s*%s\b|\b%s\s*\[|_to_cpup\s*\(\s*%s\s*\)"
+                     % (v, v, v), body):
+        return None
+    return type_name(pm.group(1))[:-1].strip(), pm.group(2)
+
+
+def judge_argument(p, t, base, fld, fn):
+    """judge() for &base->fld handed to the typed pointer parameter of
+    fn (callee_parameter()); the parameter is remembered for the report
+    in PACKED_ARGUMENTS. None when it is not such a call or is aligned."""
+    found = callee_parameter(p, fn, "&%s->%s" % (base, fld))
+    if found is None:
+        return None
+    reason = judge(p, t, base, fld, width(found[0]))
+    if reason:
+        PACKED_ARGUMENTS[key(p)] = found
+    return reason
+
+
+# the byte-order helpers that take a pointer: leN_to_cpup(), and the
+# in-place leN_to_cpus() and cpu_to_leNs()
+POINTER_HELPER = re.compile(
+    r"^(__)?((le|be)(16|32|64)_to_cpu[ps]|cpu_to_(le|be)(16|32|64)s)$")
+
+
+def judge_use(p, t, base, obj, fld, fn):
+    """&base->fld (or &obj.fld) handed to fn at p: a byte-order pointer
+    helper, or a function of the file with a typed pointer parameter
+    there (judge_argument()); the reason key or None."""
+    if POINTER_HELPER.match(fn):
+        w = int(re.search(r"(16|32|64)", fn).group(1)) >> 3
+        return judge(p, t, base or "&" + obj, fld, w)
+    return base and judge_argument(p, t, base, fld, fn)
