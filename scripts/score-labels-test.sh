@@ -66,6 +66,15 @@ echo '[{"file": "a.c", "line": 1}]' >"$tmp/bad.json"
 	pass "score-labels rejects a finding without rule and confidence" ||
 	fail "score-labels accepts a finding without rule" "$tmp/err"
 
+# the checker's "reason" (its key, before the colon) is the reported evidence
+sed 's/"tool": "coccinelle", "fingerprint": "0000000000000001:1"/"reason": "api-contract:demo-cipher", &/' report.json >"$tmp/reason.json"
+"$score" "$tmp/reason.json" sample.tsv >"$tmp/out3" 2>&1
+if grep -q '^reported-evidence api-contract  *1  *0  *0 ' "$tmp/out3"; then
+	pass "score-labels: a finding's reason key counts as its reported evidence"
+else
+	fail "score-labels: the reason was not counted as reported evidence" "$tmp/out3"
+fi
+
 # the sampler: reproducible from its seed, default levels only, N rows
 "$here/scripts/sample-findings.sh" 26 4 report.json >"$tmp/s1" 2>&1
 "$here/scripts/sample-findings.sh" 26 4 report.json >"$tmp/s2" 2>&1

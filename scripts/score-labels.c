@@ -5,8 +5,9 @@
  *
  * Precision: every finding of the report that a label names (same file and
  * line, and the same rule unless the label's rule is "-") counts under the
- * report's rule, level and, if the report has one, "evidence", and under
- * the label's evidence. U labels are counted apart, never in a ratio.
+ * report's rule, level and, if the report has one, "evidence" (else the
+ * key of the checker's "reason", before its ':'), and under the label's
+ * evidence. U labels are counted apart, never in a ratio.
  * Recall: every T label of a census file is a true site; it is found at a
  * threshold when the report has a finding at that file and line at or
  * above the threshold. Intervals are 95 % Wilson score intervals.
@@ -243,8 +244,12 @@ static void read_report(const char *path)
 				f.rule = strdup(val);
 			else if (!strcmp(key, "confidence"))
 				level = strdup(val);
-			else if (!strcmp(key, "evidence"))
+			else if (!strcmp(key, "evidence")) {
+				free(f.evidence);
 				f.evidence = strdup(val);
+			} else if (!strcmp(key, "reason") && !f.evidence)
+				/* the checker's reason: its key, before ':' */
+				f.evidence = strndup(val, strcspn(val, ":"));
 			free(key);
 			free(val);
 			skip_ws();
