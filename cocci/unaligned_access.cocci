@@ -332,12 +332,9 @@ position byteorder.p;
 @@
 * (T *)E@p
 
-// The address of a __packed struct's member as a plain typed pointer:
-// le32_to_cpup(&hdr->len), le16_to_cpus(&p->x), a __le16 *l = &p->x
-// dereferenced, a __le16 * parameter of a function of the file that
-// dereferences it; judged by the member's offset and the struct's address
-// (evidence/packed.py). Reported only. And a byte pointer cast to void *
-// on its way to a byte-order helper: le32_to_cpup((void *)(buf + 1)).
+// A __packed member's address as a plain typed pointer (le32_to_cpup(&h->x),
+// le16_to_cpus(&p->x), __le16 *l = &p->x, a __le16 * parameter): judged in
+// evidence/packed.py, reported only. And le32_to_cpup((void *)(buf + 1)).
 @packed_member@
 type T;
 T *E;
@@ -433,9 +430,7 @@ p << byteorder_void.p;
 E << byteorder_void.E;
 conv << byteorder_void.conv;
 @@
-emit(p, "unaligned-byteorder", conv_type(conv), E,
-     "unaligned %d-byte load for %s() through %%E, cast to void *; use %s()"
-     % (conv_width(conv), conv, unaligned_helper(conv)))
+emit_void_cast(p, E, conv)
 
 // *(T *)p op= v, ++*(T *)p, ...
 // A cheap first pass: does the file modify anything written with a

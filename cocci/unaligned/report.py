@@ -98,3 +98,9 @@ def emit_packed_use(p, base, obj, fld, fn):
                            via="%s of %s()" % (v, fn))
     else:
         emit_packed_member(p, "unaligned-byteorder", member, fn)
+
+def emit_void_cast(p, e, conv):
+    """le32_to_cpup((void *)e): the same load as a cast to __le32 *."""
+    emit(p, "unaligned-byteorder", conv_type(conv), e,
+         "unaligned %d-byte load for %s() through %%E, cast to void *; "
+         "use %s()" % (conv_width(conv), conv, unaligned_helper(conv)))
