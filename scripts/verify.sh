@@ -269,22 +269,60 @@ changed_re() { printf '%s\n' "${changed[@]}" | sed 's/[.]/[.]/g' | paste -sd'|';
 # the failure as "# case: ... misaligned-access in FILE".
 ubsan_cases() {
 	console "$1" |
-	awk -v re="misaligned-access in (.*/)?($(changed_re))\$" '
+	awk -v re="misaligned-access in (.*/)?($(changed_re))\$" \
+	    -v hdr="misaligned-access in (.*/)?include/" -v fnmap="$(changed_fn_map)" '
+		BEGIN { load_fnmap(fnmap) }
 		/^    # Subtest: / { suite = $3 }
 		/^    # [A-Za-z0-9_]+: / && $0 ~ re {
-			c = $2; sub(":$", "", c); print suite "." c }' | sort -u
+			c = $2; sub(":$", "", c); print suite "." c; next }
+		/^    # [A-Za-z0-9_]+: / && $0 ~ hdr {
+			c = $2; sub(":$", "", c); pending = 1; next }
+		pending && /__ubsan_handle_/ { handler = 1; next }
+		pending && handler && /^ [A-Za-z0-9_.]+\+0x/ {
+			if (frame_file($1) != "") print suite "." c
+			pending = handler = 0 }
+		/^---\[ end trace/ { pending = handler = 0 }
+		'"$fnmap_awk" | sort -u
 }
 
 # "FILE SUITE" for each UBSAN misaligned-access report in a converted file.
 ubsan_reports() {
 	console "$1" |
-	awk -v re="^UBSAN: misaligned-access in (.*/)?($(changed_re)):" '
+	awk -v re="^UBSAN: misaligned-access in (.*/)?($(changed_re)):" \
+	    -v hdr="^UBSAN: misaligned-access in (.*/)?include/" -v fnmap="$(changed_fn_map)" '
+		BEGIN { load_fnmap(fnmap) }
 		/^    # Subtest: / { suite = $3 }
 		$0 ~ re {
 			f = $4; sub(/:[0-9]+:[0-9]+$/, "", f)
-			print f, (suite == "" ? "(boot)" : suite) }' |
+			print f, (suite == "" ? "(boot)" : suite); next }
+		$0 ~ hdr { pending = 1; next }
+		pending && /__ubsan_handle_/ { handler = 1; next }
+		pending && handler && /^ [A-Za-z0-9_.]+\+0x/ {
+			f = frame_file($1)
+			if (f != "") print f, (suite == "" ? "(boot)" : suite)
+			pending = handler = 0 }
+		/^---\[ end trace/ { pending = handler = 0 }
+		'"$fnmap_awk" |
 	sed "s|^$work/src/||"
 }
+
+# A report in a header (be32_to_cpup() in swab.h, ...) belongs to the
+# converted file whose changed function is the first frame of its trace.
+changed_fn_map() {
+	local f fn
+	for f in "${changed[@]}"; do
+		for fn in $(changed_functions "$f"); do echo "$fn $f"; done
+	done
+}
+fnmap_awk='
+	function load_fnmap(m,    n, i, a, p) {
+		n = split(m, a, "\n")
+		for (i = 1; i <= n; i++) { split(a[i], p, " "); fnfile[p[1]] = p[2] }
+	}
+	function frame_file(frame,    fn) {
+		fn = frame; sub(/\+0x.*/, "", fn); sub(/\..*/, "", fn)
+		return (fn in fnfile) ? fnfile[fn] : ""
+	}'
 
 count() { grep -c "$@" || true; }
 
