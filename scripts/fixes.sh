@@ -13,6 +13,8 @@
 #                            a repository of the touched files of the tree
 #   scripts/fixes.sh number  "[PATCH i/N]" in every subject, by the series
 #                            files (check fails when one is off)
+#   scripts/fixes.sh checkpatch   fixes/checkpatch.txt: the tree's
+#                            checkpatch.pl --strict of every patch
 # A patch names its files in its "--- a/PATH" lines; the diff is everything
 # after the line "---" that ends the message.
 set -euo pipefail
@@ -67,6 +69,22 @@ subjects_numbered() {
 if [ "$mode" = number ]; then
 	subjects_numbered "$fixes/series" 0000-cover-letter.patch
 	subjects_numbered "$fixes/kunit/series"
+	exit 0
+fi
+
+if [ "$mode" = checkpatch ]; then
+	{ echo "# scripts/checkpatch.pl --strict of linux-source-6.12 for every patch (scripts/fixes.sh"
+	  echo "# checkpatch): its total and the messages that are not OK. Why each remaining one is"
+	  echo "# right is in fixes/README.md."
+	  for p in 0000-cover-letter.patch $(series "$fixes/series") \
+		 $(series "$fixes/kunit/series" | sed 's|^|kunit/|'); do
+		out=$(cd "$pristine" && perl scripts/checkpatch.pl --strict "$fixes/$p" 2>&1 || true)
+		echo "fixes/$p: $(echo "$out" | grep '^total:')"
+		{ echo "$out" | grep -E '^(ERROR|WARNING|CHECK):' || true; } |
+			sort | uniq -c | sed 's/^ *\([0-9]*\) /  \1 /'
+	  done
+	} >"$fixes/checkpatch.txt"
+	echo "ok   fixes: checkpatch.txt written"
 	exit 0
 fi
 
