@@ -53,8 +53,8 @@ echo "== formats"
 cases=$(grep -v '^#' "$stand_in/cases" | sed 's|^|testcases/cocci/|')
 "$checker" --tree "$stand_in" --no-sparse --no-progress --confidence low $cases >"$tmp/gcc" 2>/dev/null
 findings=$(grep -c ': warning: ' "$tmp/gcc")
-[ "$findings" -gt 10 ] && ! grep -vqE '^testcases/cocci/[a-z0-9-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low)\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
-	pass "gcc format: $findings findings, every line path:line:col: warning: MESSAGE [RULE]" ||
+[ "$findings" -gt 10 ] && ! grep -vqE '^testcases/cocci/[a-z0-9-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low), reason: [a-z0-9-]+(:[^ )]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+	pass "gcc format: $findings findings, every line path:line:col: warning: MESSAGE (confidence: LEVEL, reason: REASON) [RULE]" ||
 	fail "gcc format" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
 	check_format $fmt "$findings" --tree "$stand_in" --no-sparse --confidence low $cases

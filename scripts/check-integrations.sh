@@ -109,7 +109,7 @@ if want kbuild; then
 		objs="drivers/net/usb/int51x1.o drivers/net/usb/cdc_ether.o"
 		rm -f "$x86/drivers/net/usb/int51x1.o" "$x86/drivers/net/usb/cdc_ether.o"
 		kbuild_run x86 x86_64 "" "$x86" "--summary" $objs
-		line='drivers/net/usb/int51x1.c:47:31: warning: unaligned 2-byte load for le16_to_cpu() through &skb->data\[skb->len - 2\]; use get_unaligned_le16() (confidence: high) \[unaligned-byteorder\]$'
+		line='drivers/net/usb/int51x1.c:47:31: warning: unaligned 2-byte load for le16_to_cpu() through &skb->data\[skb->len - 2\]; use get_unaligned_le16() (confidence: high, reason: unaligned-offset) \[unaligned-byteorder\]$'
 		if [ "$status" = 0 ] && grep -q "^$real_tree/$line" "$tmp/x86.out" &&
 		   grep -q 'int51x1.c: 1 finding' "$tmp/x86.out" &&
 		   grep -q 'cdc_ether.c: 0 findings' "$tmp/x86.out" &&

@@ -31,6 +31,7 @@ static void findings(struct finding_list *l)
 	f->source_line = xstrdup("\tv = *(u32 *)(p + 1);");
 	f->fix = &fix;
 	f->tool = "coccinelle";
+	f->reason = xstrdup("unaligned-offset");
 	f = finding_add(l);
 	f->file = xstrdup("b.c");
 	f->line = 3;
@@ -78,7 +79,7 @@ static void test_formats(void)
 	sb_init(&sb);
 	output_gcc(&sb, &l);
 	/* a newline in a message must not start a line of its own (issue 25) */
-	CHECK_STR(sb.buf, "drivers/net/usb/a,b:c.c:7:6: warning: load through \"u32 *\" cast from (p + 1)\\n100% odd\\ (confidence: high) [unaligned-cast-read]\n"
+	CHECK_STR(sb.buf, "drivers/net/usb/a,b:c.c:7:6: warning: load through \"u32 *\" cast from (p + 1)\\n100% odd\\ (confidence: high, reason: unaligned-offset) [unaligned-cast-read]\n"
 		  "b.c:3:1: warning: overlay (confidence: low) [unaligned-struct-overlay]\n");
 
 	sb.len = 0;

@@ -7,8 +7,8 @@
  * about the alignment of q, although a pointer variable itself is 8 bytes.
  *
  * check-output-start
-aligned-pointer-copy.c:26:47: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
-aligned-pointer-copy.c:34:17: warning: unaligned 4-byte load through u32 * cast from q; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+aligned-pointer-copy.c:26:47: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+aligned-pointer-copy.c:34:17: warning: unaligned 4-byte load through u32 * cast from q; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -13,9 +13,9 @@
  * semantic patches found nothing there: low.
  *
  * check-output-start
-aligned-typed-pointer.c:62:20: warning: cast of a pointer to restricted __be32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_be32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
-aligned-typed-pointer.c:63:22: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) eh + sizeof(*eh)); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-aligned-typed-pointer.c:64:22: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) ch + sizeof(*ch)); use get_unaligned() (confidence: high) [unaligned-cast-read]
+aligned-typed-pointer.c:62:20: warning: cast of a pointer to restricted __be32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_be32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
+aligned-typed-pointer.c:63:22: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) eh + sizeof(*eh)); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+aligned-typed-pointer.c:64:22: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) ch + sizeof(*ch)); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,9 +3,9 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-array-member-position.c:31:20: warning: unaligned 4-byte load through __le32 * cast from smb->Protocol; use get_unaligned() (confidence: low) [unaligned-cast-read]
-array-member-position.c:37:17: warning: unaligned 4-byte load through u32 * cast from smb->Pad; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-array-member-position.c:54:17: warning: unaligned 8-byte load through u64 * cast from l->key; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+array-member-position.c:31:20: warning: unaligned 4-byte load through __le32 * cast from smb->Protocol; use get_unaligned() (confidence: low, reason: packed-array-member) [unaligned-cast-read]
+array-member-position.c:37:17: warning: unaligned 4-byte load through u32 * cast from smb->Pad; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+array-member-position.c:54:17: warning: unaligned 8-byte load through u64 * cast from l->key; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -9,7 +9,7 @@
  * and is not reported again.
  *
  * check-output-start
-byte-array-member.c:25:32: warning: unaligned 2-byte load for le16_to_cpup() through f->body; use get_unaligned_le16() (confidence: moderate) [unaligned-byteorder]
+byte-array-member.c:25:32: warning: unaligned 2-byte load for le16_to_cpup() through f->body; use get_unaligned_le16() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -8,11 +8,11 @@
  * are multiples of 4 are not reported, and its odd offsets are.
  *
  * check-output-start
-byte-array.c:44:14: warning: unaligned 4-byte load through u32 * cast from buf; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-byte-array.c:45:30: warning: unaligned 2-byte load for le16_to_cpu() through &buf[3]; use get_unaligned_le16() (confidence: high) [unaligned-byteorder]
-byte-array.c:46:30: warning: unaligned 4-byte load for be32_to_cpup() through (buf + 1); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-byte-array.c:47:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
-byte-array.c:51:15: warning: unaligned 4-byte load through u32 * cast from (words + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
+byte-array.c:44:14: warning: unaligned 4-byte load through u32 * cast from buf; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+byte-array.c:45:30: warning: unaligned 2-byte load for le16_to_cpu() through &buf[3]; use get_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byte-array.c:46:30: warning: unaligned 4-byte load for be32_to_cpup() through (buf + 1); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byte-array.c:47:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
+byte-array.c:51:15: warning: unaligned 4-byte load through u32 * cast from (words + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

@@ -3,14 +3,14 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-byteorder.c:43:30: warning: unaligned 2-byte load for le16_to_cpu() through (buf + 1); use get_unaligned_le16() (confidence: high) [unaligned-byteorder]
-byteorder.c:44:30: warning: unaligned 4-byte load for be32_to_cpu() through (buf + 3); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-byteorder.c:45:30: warning: unaligned 8-byte load for le64_to_cpu() through vbuf; use get_unaligned_le64() (confidence: low) [unaligned-byteorder]
-byteorder.c:46:30: warning: unaligned 2-byte load for be16_to_cpup() through (buf + 7); use get_unaligned_be16() (confidence: high) [unaligned-byteorder]
-byteorder.c:47:30: warning: unaligned 4-byte load for le32_to_cpup() through (vbuf + 1); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-byteorder.c:48:13: warning: unaligned 4-byte store of cpu_to_be32() through (buf + 9); use put_unaligned_be32() (confidence: high) [unaligned-byteorder]
-byteorder.c:49:13: warning: unaligned 2-byte store of cpu_to_le16() through (buf + 13); use put_unaligned_le16() (confidence: high) [unaligned-byteorder]
-byteorder.c:50:13: warning: unaligned 8-byte store of cpu_to_be64() through vbuf; use put_unaligned_be64() (confidence: low) [unaligned-byteorder]
+byteorder.c:43:30: warning: unaligned 2-byte load for le16_to_cpu() through (buf + 1); use get_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:44:30: warning: unaligned 4-byte load for be32_to_cpu() through (buf + 3); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:45:30: warning: unaligned 8-byte load for le64_to_cpu() through vbuf; use get_unaligned_le64() (confidence: low, reason: void-pointer) [unaligned-byteorder]
+byteorder.c:46:30: warning: unaligned 2-byte load for be16_to_cpup() through (buf + 7); use get_unaligned_be16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:47:30: warning: unaligned 4-byte load for le32_to_cpup() through (vbuf + 1); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:48:13: warning: unaligned 4-byte store of cpu_to_be32() through (buf + 9); use put_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:49:13: warning: unaligned 2-byte store of cpu_to_le16() through (buf + 13); use put_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+byteorder.c:50:13: warning: unaligned 8-byte store of cpu_to_be64() through vbuf; use put_unaligned_be64() (confidence: low, reason: void-pointer) [unaligned-byteorder]
  * check-output-end
  *
  * check-fix-start

@@ -3,17 +3,17 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:35:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:37:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:38:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:39:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 5) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:45:10: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:46:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:47:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 3) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:48:13: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
-cast-rmw.c:49:12: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high) [unaligned-cast-rmw]
+cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:35:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high, reason: byte-parameter) [unaligned-cast-rmw]
+cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:37:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:38:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:39:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 5) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:45:10: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:46:11: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:47:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 3) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:48:13: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
+cast-rmw.c:49:12: warning: unaligned 2-byte read-modify-write through u16 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
  * check-output-end
  *
  * check-fix-start

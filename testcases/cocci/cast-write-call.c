@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-cast-write-call.c:21:15: warning: unaligned 2-byte store through __sum16 * cast from (buf + start + 2); use put_unaligned() (confidence: high) [unaligned-cast-write]
+cast-write-call.c:21:15: warning: unaligned 2-byte store through __sum16 * cast from (buf + start + 2); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
  * check-output-end
  *
  * check-fix-start

@@ -3,8 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-efficient-unaligned.c:23:23: warning: unaligned 4-byte load through const u32 * cast from (buf + 1); use get_unaligned() (confidence: low) [unaligned-cast-read]
-efficient-unaligned.c:25:23: warning: unaligned 4-byte load through const u32 * cast from (buf + 3); use get_unaligned() (confidence: high) [unaligned-cast-read]
+efficient-unaligned.c:23:23: warning: unaligned 4-byte load through const u32 * cast from (buf + 1); use get_unaligned() (confidence: low, reason: efficient-unaligned) [unaligned-cast-read]
+efficient-unaligned.c:25:23: warning: unaligned 4-byte load through const u32 * cast from (buf + 3); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

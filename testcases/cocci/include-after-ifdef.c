@@ -4,7 +4,7 @@
  * check-include-after: #include <linux/kernel.h>
  *
  * check-output-start
-include-after-ifdef.c:24:17: warning: unaligned 4-byte load through u32 * cast from (p + 1); use get_unaligned() (confidence: high) [unaligned-cast-read]
+include-after-ifdef.c:24:17: warning: unaligned 4-byte load through u32 * cast from (p + 1); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

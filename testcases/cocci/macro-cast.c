@@ -9,12 +9,12 @@
  * (low, as those pointers are when the cast is written out).
  *
  * check-output-start
-macro-cast.c:37:13: warning: unaligned 4-byte access: SET_CMD_ID() casts pkt to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate) [unaligned-macro-cast]
-macro-cast.c:38:14: warning: unaligned 4-byte access: SET_CMD_LEN() casts pkt to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate) [unaligned-macro-cast]
-macro-cast.c:44:17: warning: unaligned 2-byte access: GET_TAG() casts buf to __le16 *; use get_unaligned_le16() and put_unaligned_le16() in the macro (confidence: high) [unaligned-macro-cast]
-macro-cast.c:44:37: warning: unaligned 4-byte access: GET_DESC_LEN() casts buf + 3 to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high) [unaligned-macro-cast]
-macro-cast.c:52:13: warning: unaligned 4-byte access: SET_CMD_ID() casts pos to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low) [unaligned-macro-cast]
-macro-cast.c:53:22: warning: unaligned 4-byte access: GET_DESC_LEN() casts skb->data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low) [unaligned-macro-cast]
+macro-cast.c:37:13: warning: unaligned 4-byte access: SET_CMD_ID() casts pkt to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: unknown-origin) [unaligned-macro-cast]
+macro-cast.c:38:14: warning: unaligned 4-byte access: SET_CMD_LEN() casts pkt to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: unknown-origin) [unaligned-macro-cast]
+macro-cast.c:44:17: warning: unaligned 2-byte access: GET_TAG() casts buf to __le16 *; use get_unaligned_le16() and put_unaligned_le16() in the macro (confidence: high, reason: unaligned-offset) [unaligned-macro-cast]
+macro-cast.c:44:37: warning: unaligned 4-byte access: GET_DESC_LEN() casts buf + 3 to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high, reason: unaligned-offset) [unaligned-macro-cast]
+macro-cast.c:52:13: warning: unaligned 4-byte access: SET_CMD_ID() casts pos to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low, reason: member-origin) [unaligned-macro-cast]
+macro-cast.c:53:22: warning: unaligned 4-byte access: GET_DESC_LEN() casts skb->data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low, reason: struct-member) [unaligned-macro-cast]
  * check-output-end
  */
 #include <linux/bitfield.h>

@@ -3,10 +3,10 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-member-buffer.c:27:17: warning: unaligned 4-byte load through u32 * cast from skb->data; use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-buffer.c:27:37: warning: unaligned 4-byte load through u32 * cast from (skb->data + 4); use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-buffer.c:27:63: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-buffer.c:36:17: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+member-buffer.c:27:17: warning: unaligned 4-byte load through u32 * cast from skb->data; use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+member-buffer.c:27:37: warning: unaligned 4-byte load through u32 * cast from (skb->data + 4); use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+member-buffer.c:27:63: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
+member-buffer.c:36:17: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

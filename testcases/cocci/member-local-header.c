@@ -6,9 +6,9 @@
  * headers beside a file are read with the file, typedef names included.
  *
  * check-output-start
-member-local-header.c:20:13: warning: unaligned 2-byte store of cpu_to_le16() through p->tx_buff; use put_unaligned_le16() (confidence: moderate) [unaligned-byteorder]
-member-local-header.c:21:10: warning: unaligned 4-byte store through u32 * cast from (p->rx_buf + 2); use put_unaligned() (confidence: high) [unaligned-cast-write]
-member-local-header.c:22:10: warning: unaligned 4-byte store through u32 * cast from (r->desc + 6); use put_unaligned() (confidence: high) [unaligned-cast-write]
+member-local-header.c:20:13: warning: unaligned 2-byte store of cpu_to_le16() through p->tx_buff; use put_unaligned_le16() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-local-header.c:21:10: warning: unaligned 4-byte store through u32 * cast from (p->rx_buf + 2); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
+member-local-header.c:22:10: warning: unaligned 4-byte store through u32 * cast from (r->desc + 6); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
  * check-output-end
  */
 #include <linux/types.h>

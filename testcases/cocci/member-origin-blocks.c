@@ -3,16 +3,16 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-member-origin-blocks.c:56:14: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low) [unaligned-byteorder]
-member-origin-blocks.c:60:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low) [unaligned-byteorder]
-member-origin-blocks.c:62:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low) [unaligned-byteorder]
-member-origin-blocks.c:65:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low) [unaligned-byteorder]
-member-origin-blocks.c:67:13: warning: unaligned 8-byte store of cpu_to_be64() through data; use put_unaligned_be64() (confidence: moderate) [unaligned-byteorder]
-member-origin-blocks.c:76:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low) [unaligned-byteorder]
-member-origin-blocks.c:79:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
-member-origin-blocks.c:89:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
-member-origin-blocks.c:98:14: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
-member-origin-blocks.c:116:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
+member-origin-blocks.c:56:14: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-blocks.c:60:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-blocks.c:62:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-blocks.c:65:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-blocks.c:67:13: warning: unaligned 8-byte store of cpu_to_be64() through data; use put_unaligned_be64() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-origin-blocks.c:76:14: warning: unaligned 2-byte store of cpu_to_be16() through data; use put_unaligned_be16() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-blocks.c:79:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-origin-blocks.c:89:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-origin-blocks.c:98:14: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-origin-blocks.c:116:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
  * check-output-end
  *
  * check-fix-start

@@ -3,10 +3,10 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-member-origin-moves.c:26:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low) [unaligned-byteorder]
-member-origin-moves.c:28:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low) [unaligned-byteorder]
-member-origin-moves.c:30:13: warning: unaligned 8-byte store of cpu_to_be64() through data; use put_unaligned_be64() (confidence: moderate) [unaligned-byteorder]
-member-origin-moves.c:38:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
+member-origin-moves.c:26:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-moves.c:28:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: low, reason: member-origin) [unaligned-byteorder]
+member-origin-moves.c:30:13: warning: unaligned 8-byte store of cpu_to_be64() through data; use put_unaligned_be64() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+member-origin-moves.c:38:13: warning: unaligned 4-byte store of cpu_to_be32() through data; use put_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -8,10 +8,10 @@
  * not (high).
  *
  * check-output-start
-member-pointer-array.c:30:13: warning: unaligned 2-byte access through p, which points into (*map++)->b_data; pointer made on line 27 (confidence: low) [unaligned-pointer-var]
-member-pointer-array.c:37:19: warning: unaligned 4-byte load through __u32 * cast from bhs[i]->b_data; use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-pointer-array.c:37:46: warning: unaligned 4-byte load through __u32 * cast from (*bhs)->b_data; use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-pointer-array.c:42:19: warning: unaligned 4-byte load through __u32 * cast from ((*bhs)->b_data + off); use get_unaligned() (confidence: high) [unaligned-cast-read]
+member-pointer-array.c:30:13: warning: unaligned 2-byte access through p, which points into (*map++)->b_data; pointer made on line 27 (confidence: low, reason: struct-member) [unaligned-pointer-var]
+member-pointer-array.c:37:19: warning: unaligned 4-byte load through __u32 * cast from bhs[i]->b_data; use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+member-pointer-array.c:37:46: warning: unaligned 4-byte load through __u32 * cast from (*bhs)->b_data; use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+member-pointer-array.c:42:19: warning: unaligned 4-byte load through __u32 * cast from ((*bhs)->b_data + off); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -9,10 +9,10 @@
  * the caller, or that the function moves, is a position anywhere.
  *
  * check-output-start
-member-skb-header-helpers.c:31:20: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 30 (confidence: low) [unaligned-pointer-var]
-member-skb-header-helpers.c:36:20: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) ip_hdr(skb) + 12); use get_unaligned() (confidence: low) [unaligned-cast-read]
-member-skb-header-helpers.c:44:20: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 42 (confidence: moderate) [unaligned-pointer-var]
-member-skb-header-helpers.c:54:20: warning: unaligned 4-byte load through __be32 * cast from udpdata; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+member-skb-header-helpers.c:31:20: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 30 (confidence: low, reason: member-origin) [unaligned-pointer-var]
+member-skb-header-helpers.c:36:20: warning: unaligned 4-byte load through __be32 * cast from ((u8 *) ip_hdr(skb) + 12); use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+member-skb-header-helpers.c:44:20: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 42 (confidence: moderate, reason: unknown-origin) [unaligned-pointer-var]
+member-skb-header-helpers.c:54:20: warning: unaligned 4-byte load through __be32 * cast from udpdata; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/skbuff.h>

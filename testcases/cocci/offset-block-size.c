@@ -3,12 +3,12 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-block-size.c:34:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[off]); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-offset-block-size.c:43:3: warning: unaligned 4-byte access through fat_entry, which points into &(bh->b_data[off]); pointer made on line 41 (confidence: low) [unaligned-pointer-var]
-offset-block-size.c:49:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[sb->s_blocksize - 4]); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-offset-block-size.c:54:10: warning: unaligned 8-byte store through u64 * cast from (bh->b_data + bh->b_size - 8); use put_unaligned() (confidence: low) [unaligned-cast-write]
-offset-block-size.c:60:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[sb->s_blocksize - 2]); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-offset-block-size.c:65:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + (loc << ENT_SIZE_BITS) + 1); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-block-size.c:34:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[off]); use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-block-size.c:43:3: warning: unaligned 4-byte access through fat_entry, which points into &(bh->b_data[off]); pointer made on line 41 (confidence: low, reason: struct-member) [unaligned-pointer-var]
+offset-block-size.c:49:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[sb->s_blocksize - 4]); use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-block-size.c:54:10: warning: unaligned 8-byte store through u64 * cast from (bh->b_data + bh->b_size - 8); use put_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-write]
+offset-block-size.c:60:32: warning: unaligned 4-byte load for le32_to_cpu() through (&bh->b_data[sb->s_blocksize - 2]); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-block-size.c:65:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + (loc << ENT_SIZE_BITS) + 1); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

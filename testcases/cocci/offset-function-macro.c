@@ -10,8 +10,8 @@
  * assignment later, is as known.
  *
  * check-output-start
-offset-function-macro.c:32:10: warning: unaligned 4-byte store through u32 * cast from (buf + ALIGN2(len)); use put_unaligned() (confidence: high) [unaligned-cast-write]
-offset-function-macro.c:33:10: warning: unaligned 4-byte store through u32 * cast from (buf + UNKNOWN_ALIGN(len)); use put_unaligned() (confidence: high) [unaligned-cast-write]
+offset-function-macro.c:32:10: warning: unaligned 4-byte store through u32 * cast from (buf + ALIGN2(len)); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
+offset-function-macro.c:33:10: warning: unaligned 4-byte store through u32 * cast from (buf + UNKNOWN_ALIGN(len)); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
  * check-output-end
  */
 #include <linux/types.h>

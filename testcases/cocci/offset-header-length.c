@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-header-length.c:24:13: warning: unaligned 4-byte store through __be32 * cast from ((char *) iph + ihl + 2); use put_unaligned() (confidence: high) [unaligned-cast-write]
+offset-header-length.c:24:13: warning: unaligned 4-byte store through __be32 * cast from ((char *) iph + ihl + 2); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
  * check-output-end
  */
 #include <linux/ip.h>

@@ -3,14 +3,14 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-known-multiple.c:52:24: warning: unaligned 4-byte load through const u32 * cast from (p + i); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-known-multiple.c:54:23: warning: unaligned 4-byte load through const u32 * cast from (p + HDR_LEN); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-known-multiple.c:56:23: warning: unaligned 2-byte load through const u16 * cast from (p + ETH_ALEN); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-known-multiple.c:58:23: warning: unaligned 4-byte load through const u32 * cast from (p + 2 * sizeof(u32)); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-known-multiple.c:60:23: warning: unaligned 4-byte load through const u32 * cast from (p + ETH_ALEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-known-multiple.c:62:23: warning: unaligned 4-byte load through const u32 * cast from (p + ODD_LEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-known-multiple.c:65:24: warning: unaligned 4-byte load through const u32 * cast from (p + i); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-known-multiple.c:68:24: warning: unaligned 4-byte load through const u32 * cast from (p + j); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-known-multiple.c:52:24: warning: unaligned 4-byte load through const u32 * cast from (p + i); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-known-multiple.c:54:23: warning: unaligned 4-byte load through const u32 * cast from (p + HDR_LEN); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-known-multiple.c:56:23: warning: unaligned 2-byte load through const u16 * cast from (p + ETH_ALEN); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-known-multiple.c:58:23: warning: unaligned 4-byte load through const u32 * cast from (p + 2 * sizeof(u32)); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-known-multiple.c:60:23: warning: unaligned 4-byte load through const u32 * cast from (p + ETH_ALEN); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-known-multiple.c:62:23: warning: unaligned 4-byte load through const u32 * cast from (p + ODD_LEN); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-known-multiple.c:65:24: warning: unaligned 4-byte load through const u32 * cast from (p + i); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-known-multiple.c:68:24: warning: unaligned 4-byte load through const u32 * cast from (p + j); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

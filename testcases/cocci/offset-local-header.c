@@ -3,9 +3,9 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-local-header.c:29:17: warning: unaligned 8-byte load through u64 * cast from (p + DIR_START); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-local-header.c:30:17: warning: unaligned 4-byte load through u32 * cast from (p + BLOCK_SIZE); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-offset-local-header.c:31:17: warning: unaligned 4-byte load through u32 * cast from (p + NAME_OFF); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-local-header.c:29:17: warning: unaligned 8-byte load through u64 * cast from (p + DIR_START); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-local-header.c:30:17: warning: unaligned 4-byte load through u32 * cast from (p + BLOCK_SIZE); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+offset-local-header.c:31:17: warning: unaligned 4-byte load through u32 * cast from (p + NAME_OFF); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

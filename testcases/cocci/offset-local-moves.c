@@ -3,10 +3,10 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-local-moves.c:33:33: warning: unaligned 8-byte load for be64_to_cpu() through (bh->b_data + offset); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-local-moves.c:47:33: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-offset-local-moves.c:58:33: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-offset-local-moves.c:70:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-local-moves.c:33:33: warning: unaligned 8-byte load for be64_to_cpu() through (bh->b_data + offset); use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-local-moves.c:47:33: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-local-moves.c:58:33: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-local-moves.c:70:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + pos); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

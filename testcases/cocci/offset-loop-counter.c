@@ -9,9 +9,9 @@
  * counter itself, or an access after the loop, knows nothing (high).
  *
  * check-output-start
-offset-loop-counter.c:30:35: warning: unaligned 4-byte load for be32_to_cpu() through (key + i); use get_unaligned_be32() (confidence: moderate) [unaligned-byteorder]
-offset-loop-counter.c:45:33: warning: unaligned 4-byte load for le32_to_cpu() through (key + i); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-offset-loop-counter.c:47:38: warning: unaligned 4-byte load for le32_to_cpu() through (key + i); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-loop-counter.c:30:35: warning: unaligned 4-byte load for be32_to_cpu() through (key + i); use get_unaligned_be32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
+offset-loop-counter.c:45:33: warning: unaligned 4-byte load for le32_to_cpu() through (key + i); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-loop-counter.c:47:38: warning: unaligned 4-byte load for le32_to_cpu() through (key + i); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

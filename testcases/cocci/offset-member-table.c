@@ -3,14 +3,14 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-member-table.c:56:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 54 (confidence: low) [unaligned-pointer-var]
-offset-member-table.c:76:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:95:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-member-table.c:136:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->addr_offset); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:147:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->hop); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-member-table.c:173:46: warning: unaligned 8-byte load through u64 * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:173:58: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-member-table.c:185:21: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+offset-member-table.c:56:10: warning: unaligned 4-byte access through ui, which points into (ptr + a->offset); pointer made on line 54 (confidence: low, reason: offset-table) [unaligned-pointer-var]
+offset-member-table.c:76:18: warning: unaligned 4-byte load through u32 * cast from ((char *) t + stat_descs[i].stat_offset); use get_unaligned() (confidence: low, reason: offset-table) [unaligned-cast-read]
+offset-member-table.c:95:17: warning: unaligned 4-byte load through u32 * cast from (c->buf + c->pos); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-member-table.c:136:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->addr_offset); use get_unaligned() (confidence: low, reason: offset-table) [unaligned-cast-read]
+offset-member-table.c:147:20: warning: unaligned 4-byte load through __be32 * cast from (network_header + e->hop); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-member-table.c:173:46: warning: unaligned 8-byte load through u64 * cast from p; use get_unaligned() (confidence: low, reason: table-position) [unaligned-cast-read]
+offset-member-table.c:173:58: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: low, reason: table-position) [unaligned-cast-read]
+offset-member-table.c:185:21: warning: unaligned 4-byte load through u32 * cast from p; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

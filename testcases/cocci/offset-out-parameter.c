@@ -3,9 +3,9 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-out-parameter.c:35:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[ofs]; use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-out-parameter.c:51:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[pos]; use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
-offset-out-parameter.c:64:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[pos]; use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
+offset-out-parameter.c:35:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[ofs]; use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-out-parameter.c:51:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[pos]; use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-out-parameter.c:64:33: warning: unaligned 8-byte load for be64_to_cpu() through &bh->b_data[pos]; use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

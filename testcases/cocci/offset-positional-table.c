@@ -16,11 +16,11 @@
  * nothing (high).
  *
  * check-output-start
-offset-positional-table.c:55:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low) [unaligned-cast-write]
-offset-positional-table.c:71:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high) [unaligned-cast-write]
-offset-positional-table.c:95:26: warning: unaligned 4-byte load through unsigned int * cast from p; use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-positional-table.c:110:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->where); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-positional-table.c:128:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->at); use get_unaligned() (confidence: high) [unaligned-cast-read]
+offset-positional-table.c:55:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->offset); use put_unaligned() (confidence: low, reason: offset-table) [unaligned-cast-write]
+offset-positional-table.c:71:20: warning: unaligned 4-byte store through unsigned int * cast from (base + f->pos); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
+offset-positional-table.c:95:26: warning: unaligned 4-byte load through unsigned int * cast from p; use get_unaligned() (confidence: low, reason: table-position) [unaligned-cast-read]
+offset-positional-table.c:110:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->where); use get_unaligned() (confidence: low, reason: offset-table) [unaligned-cast-read]
+offset-positional-table.c:128:26: warning: unaligned 4-byte load through unsigned int * cast from ((char *) ctx + f->at); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,13 +3,13 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-reaching-value.c:48:29: warning: 4-byte member len of struct fw_ie, which is laid over data and not __packed; pointer made on line 47 (confidence: low) [unaligned-struct-overlay]
-offset-reaching-value.c:52:28: warning: 4-byte member id of struct fw_ie, which is laid over data and not __packed; pointer made on line 47 (confidence: low) [unaligned-struct-overlay]
-offset-reaching-value.c:55:31: warning: unaligned 4-byte access through timestamp, which points into data; pointer made on line 54 (confidence: low) [unaligned-pointer-var]
-offset-reaching-value.c:77:29: warning: 4-byte member len of struct fw_ie, which is laid over data and not __packed; pointer made on line 76 (confidence: low) [unaligned-struct-overlay]
-offset-reaching-value.c:81:28: warning: 4-byte member id of struct fw_ie, which is laid over data and not __packed; pointer made on line 76 (confidence: low) [unaligned-struct-overlay]
-offset-reaching-value.c:84:31: warning: unaligned 4-byte access through timestamp, which points into data; pointer made on line 83 (confidence: moderate) [unaligned-pointer-var]
-offset-reaching-value.c:106:33: warning: unaligned 4-byte load for le32_to_cpup() through data; use get_unaligned_le32() (confidence: moderate) [unaligned-byteorder]
+offset-reaching-value.c:48:29: warning: 4-byte member len of struct fw_ie, which is laid over data and not __packed; pointer made on line 47 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
+offset-reaching-value.c:52:28: warning: 4-byte member id of struct fw_ie, which is laid over data and not __packed; pointer made on line 47 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
+offset-reaching-value.c:55:31: warning: unaligned 4-byte access through timestamp, which points into data; pointer made on line 54 (confidence: low, reason: member-origin) [unaligned-pointer-var]
+offset-reaching-value.c:77:29: warning: 4-byte member len of struct fw_ie, which is laid over data and not __packed; pointer made on line 76 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
+offset-reaching-value.c:81:28: warning: 4-byte member id of struct fw_ie, which is laid over data and not __packed; pointer made on line 76 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
+offset-reaching-value.c:84:31: warning: unaligned 4-byte access through timestamp, which points into data; pointer made on line 83 (confidence: moderate, reason: unknown-origin) [unaligned-pointer-var]
+offset-reaching-value.c:106:33: warning: unaligned 4-byte load for le32_to_cpup() through data; use get_unaligned_le32() (confidence: moderate, reason: unknown-origin) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

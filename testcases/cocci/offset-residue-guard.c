@@ -10,14 +10,14 @@
  * offset, stay high.
  *
  * check-output-start
-offset-residue-guard.c:33:26: warning: unaligned 4-byte load through __be32 * cast from (nh + optoff + 2); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-residue-guard.c:44:28: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-residue-guard.c:57:27: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-residue-guard.c:67:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-residue-guard.c:76:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-residue-guard.c:85:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-residue-guard.c:95:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
-offset-residue-guard.c:104:32: warning: unaligned 8-byte load for be64_to_cpu() through (nh + off + 2); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
+offset-residue-guard.c:33:26: warning: unaligned 4-byte load through __be32 * cast from (nh + optoff + 2); use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
+offset-residue-guard.c:44:28: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
+offset-residue-guard.c:57:27: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
+offset-residue-guard.c:67:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-residue-guard.c:76:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-residue-guard.c:85:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-residue-guard.c:95:26: warning: unaligned 4-byte load through __be32 * cast from (nh + off + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+offset-residue-guard.c:104:32: warning: unaligned 8-byte load for be64_to_cpu() through (nh + off + 2); use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/skbuff.h>

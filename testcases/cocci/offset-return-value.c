@@ -8,9 +8,9 @@
  * one return that is not a multiple keeps the access high.
  *
  * check-output-start
-offset-return-value.c:56:17: warning: unaligned 8-byte load through u64 * cast from (bh->b_data + start); use get_unaligned() (confidence: low) [unaligned-cast-read]
-offset-return-value.c:61:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + record_at(n)); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-offset-return-value.c:66:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + odd_start(n)); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-return-value.c:56:17: warning: unaligned 8-byte load through u64 * cast from (bh->b_data + start); use get_unaligned() (confidence: low, reason: struct-member) [unaligned-cast-read]
+offset-return-value.c:61:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + record_at(n)); use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-return-value.c:66:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + odd_start(n)); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

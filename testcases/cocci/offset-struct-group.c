@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-offset-struct-group.c:71:29: warning: unaligned 4-byte load for le32_to_cpup() through (buf + offsetof(struct wire , value)); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-struct-group.c:71:29: warning: unaligned 4-byte load for le32_to_cpup() through (buf + offsetof(struct wire , value)); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -16,18 +16,18 @@
  * moved later is not (moved_len); c ? a : b is a multiple when a and b are.
  *
  * check-output-start
-offset-struct-size.c:71:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(struct meta_hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:72:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + offsetof(struct meta_hdr , format)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:73:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(*hdr)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:74:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct udphdr)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:75:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct eth_like)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:76:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct config_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:77:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct bits_hdr)); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:89:29: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + hdr_len); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:90:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 8)); use get_unaligned_be64() (confidence: low) [unaligned-byteorder]
-offset-struct-size.c:91:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 4)); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:92:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + moved_len); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
-offset-struct-size.c:113:13: warning: unaligned 4-byte store of cpu_to_le32() through (u.buf + sizeof(*u.eth)); use put_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-struct-size.c:71:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(struct meta_hdr)); use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:72:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + offsetof(struct meta_hdr , format)); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:73:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + sizeof(*hdr)); use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:74:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct udphdr)); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:75:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct eth_like)); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-struct-size.c:76:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct config_hdr)); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-struct-size.c:77:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + sizeof(struct bits_hdr)); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-struct-size.c:89:29: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + hdr_len); use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:90:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 8)); use get_unaligned_be64() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-struct-size.c:91:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + (second ? sizeof(struct meta_hdr) : 4)); use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-struct-size.c:92:30: warning: unaligned 8-byte load for be64_to_cpu() through (skb->data + moved_len); use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-struct-size.c:113:13: warning: unaligned 4-byte store of cpu_to_le32() through (u.buf + sizeof(*u.eth)); use put_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

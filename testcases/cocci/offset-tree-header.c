@@ -7,9 +7,9 @@
  * is not (high). An unknown upper-case name stays unknown (high).
  *
  * check-output-start
-offset-tree-header.c:24:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + TIPC_AEAD_ALG_NAME); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-tree-header.c:25:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + TIPC_AEAD_ALG_NAME + 2); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
-offset-tree-header.c:26:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + NOT_A_KERNEL_MACRO); use get_unaligned_be32() (confidence: high) [unaligned-byteorder]
+offset-tree-header.c:24:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + TIPC_AEAD_ALG_NAME); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-tree-header.c:25:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + TIPC_AEAD_ALG_NAME + 2); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-tree-header.c:26:30: warning: unaligned 4-byte load for be32_to_cpu() through (skb->data + NOT_A_KERNEL_MACRO); use get_unaligned_be32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -12,12 +12,12 @@
  * something the rules cannot lay out stays unknown (high).
  *
  * check-output-start
-offset-typedef-size.c:49:33: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + offset); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-typedef-size.c:57:32: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + sizeof(journal_header_t)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-typedef-size.c:62:32: warning: unaligned 8-byte load for be64_to_cpu() through (bh->b_data + sizeof(journal_header_t)); use get_unaligned_be64() (confidence: high) [unaligned-byteorder]
-offset-typedef-size.c:69:32: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + sizeof(*h)); use get_unaligned_be32() (confidence: low) [unaligned-byteorder]
-offset-typedef-size.c:74:32: warning: unaligned 2-byte load for le16_to_cpu() through (bh->b_data + sizeof(rec_t)); use get_unaligned_le16() (confidence: low) [unaligned-byteorder]
-offset-typedef-size.c:79:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + sizeof(opaque_t)); use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
+offset-typedef-size.c:49:33: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + offset); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-typedef-size.c:57:32: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + sizeof(journal_header_t)); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-typedef-size.c:62:32: warning: unaligned 8-byte load for be64_to_cpu() through (bh->b_data + sizeof(journal_header_t)); use get_unaligned_be64() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
+offset-typedef-size.c:69:32: warning: unaligned 4-byte load for be32_to_cpu() through (bh->b_data + sizeof(*h)); use get_unaligned_be32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-typedef-size.c:74:32: warning: unaligned 2-byte load for le16_to_cpu() through (bh->b_data + sizeof(rec_t)); use get_unaligned_le16() (confidence: low, reason: struct-member) [unaligned-byteorder]
+offset-typedef-size.c:79:32: warning: unaligned 4-byte load for le32_to_cpu() through (bh->b_data + sizeof(opaque_t)); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

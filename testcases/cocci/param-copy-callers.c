@@ -10,11 +10,11 @@
  * builder whose caller passes a position of its own stays moderate.
  *
  * check-output-start
-param-copy-callers.c:37:15: warning: unaligned 2-byte store through __be16 * cast from bufp; use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-copy-callers.c:39:15: warning: unaligned 2-byte store through __be16 * cast from bufp; use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-copy-callers.c:42:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-copy-callers.c:48:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
-param-copy-callers.c:62:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
+param-copy-callers.c:37:15: warning: unaligned 2-byte store through __be16 * cast from bufp; use put_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-write]
+param-copy-callers.c:39:15: warning: unaligned 2-byte store through __be16 * cast from bufp; use put_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-write]
+param-copy-callers.c:42:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-write]
+param-copy-callers.c:48:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
+param-copy-callers.c:62:14: warning: unaligned 4-byte store through __be32 * cast from bufp; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
  * check-output-end
  */
 #include <linux/skbuff.h>

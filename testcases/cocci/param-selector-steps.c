@@ -3,13 +3,13 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-param-selector-steps.c:38:13: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-selector-steps.c:42:13: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: low) [unaligned-cast-write]
-param-selector-steps.c:43:13: warning: unaligned 4-byte read-modify-write through u32 * cast from data (confidence: low) [unaligned-cast-rmw]
-param-selector-steps.c:60:13: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
-param-selector-steps.c:64:13: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
-param-selector-steps.c:80:12: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
-param-selector-steps.c:83:12: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: moderate) [unaligned-cast-write]
+param-selector-steps.c:38:13: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: low, reason: selector-stepped) [unaligned-cast-write]
+param-selector-steps.c:42:13: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: low, reason: selector-stepped) [unaligned-cast-write]
+param-selector-steps.c:43:13: warning: unaligned 4-byte read-modify-write through u32 * cast from data (confidence: low, reason: selector-stepped) [unaligned-cast-rmw]
+param-selector-steps.c:60:13: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
+param-selector-steps.c:64:13: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
+param-selector-steps.c:80:12: warning: unaligned 2-byte store through u16 * cast from data; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
+param-selector-steps.c:83:12: warning: unaligned 4-byte store through u32 * cast from data; use put_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-write]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,8 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-pointer-var-rmw.c:19:3: warning: unaligned 4-byte access through data, which points into (buf + 2); pointer made on line 17 (confidence: high) [unaligned-pointer-var]
-pointer-var-rmw.c:20:8: warning: unaligned 4-byte access through data, which points into (buf + 2); pointer made on line 17 (confidence: high) [unaligned-pointer-var]
+pointer-var-rmw.c:19:3: warning: unaligned 4-byte access through data, which points into (buf + 2); pointer made on line 17 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
+pointer-var-rmw.c:20:8: warning: unaligned 4-byte access through data, which points into (buf + 2); pointer made on line 17 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
  * check-output-end
  *
  * check-fix-start

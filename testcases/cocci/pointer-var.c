@@ -3,10 +3,10 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-pointer-var.c:34:25: warning: unaligned 4-byte access through b, which points into buf; pointer made on line 29 (confidence: low) [unaligned-pointer-var]
-pointer-var.c:41:12: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high) [unaligned-pointer-var]
-pointer-var.c:43:8: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high) [unaligned-pointer-var]
-pointer-var.c:44:3: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high) [unaligned-pointer-var]
+pointer-var.c:34:25: warning: unaligned 4-byte access through b, which points into buf; pointer made on line 29 (confidence: low, reason: void-pointer) [unaligned-pointer-var]
+pointer-var.c:41:12: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
+pointer-var.c:43:8: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
+pointer-var.c:44:3: warning: unaligned 2-byte access through w, which points into (p + 1); pointer made on line 40 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
  * check-output-end
  *
  * check-fix-start

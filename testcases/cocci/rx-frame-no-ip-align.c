@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-rx-frame-no-ip-align.c:21:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
+rx-frame-no-ip-align.c:21:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

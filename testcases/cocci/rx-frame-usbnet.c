@@ -3,16 +3,16 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-rx-frame-usbnet.c:32:31: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-rx-frame-usbnet.c:34:33: warning: unaligned 2-byte load for le16_to_cpu() through (skb->data + 2); use get_unaligned_le16() (confidence: low) [unaligned-byteorder]
-rx-frame-usbnet.c:35:31: warning: unaligned 4-byte load for le32_to_cpu() through (skb->data + 6); use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-rx-frame-usbnet.c:38:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: high) [unaligned-byteorder]
-rx-frame-usbnet.c:41:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
-rx-frame-usbnet.c:49:17: warning: unaligned 4-byte load through u32 * cast from buf; use get_unaligned() (confidence: high) [unaligned-cast-read]
-rx-frame-usbnet.c:49:31: warning: unaligned 4-byte load through u32 * cast from (buf + 2); use get_unaligned() (confidence: low) [unaligned-cast-read]
-rx-frame-usbnet.c:60:13: warning: unaligned 4-byte store of cpu_to_le32() through skb->data; use put_unaligned_le32() (confidence: high) [unaligned-byteorder]
-rx-frame-usbnet.c:61:13: warning: unaligned 4-byte store of cpu_to_le32() through (skb->data + 2); use put_unaligned_le32() (confidence: low) [unaligned-byteorder]
-rx-frame-usbnet.c:68:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low) [unaligned-byteorder]
+rx-frame-usbnet.c:32:31: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: high, reason: rx-frame:usbnet-rx-fixup+2) [unaligned-byteorder]
+rx-frame-usbnet.c:34:33: warning: unaligned 2-byte load for le16_to_cpu() through (skb->data + 2); use get_unaligned_le16() (confidence: low, reason: rx-frame-aligned:usbnet-rx-fixup+4) [unaligned-byteorder]
+rx-frame-usbnet.c:35:31: warning: unaligned 4-byte load for le32_to_cpu() through (skb->data + 6); use get_unaligned_le32() (confidence: low, reason: rx-frame-aligned:usbnet-rx-fixup+0) [unaligned-byteorder]
+rx-frame-usbnet.c:38:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: high, reason: rx-frame:usbnet-rx-fixup+6) [unaligned-byteorder]
+rx-frame-usbnet.c:41:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
+rx-frame-usbnet.c:49:17: warning: unaligned 4-byte load through u32 * cast from buf; use get_unaligned() (confidence: high, reason: rx-frame:usbnet-rx-fixup+2) [unaligned-cast-read]
+rx-frame-usbnet.c:49:31: warning: unaligned 4-byte load through u32 * cast from (buf + 2); use get_unaligned() (confidence: low, reason: rx-frame-aligned:usbnet-rx-fixup+4) [unaligned-cast-read]
+rx-frame-usbnet.c:60:13: warning: unaligned 4-byte store of cpu_to_le32() through skb->data; use put_unaligned_le32() (confidence: high, reason: rx-frame:netdev-alloc-ip-align+2) [unaligned-byteorder]
+rx-frame-usbnet.c:61:13: warning: unaligned 4-byte store of cpu_to_le32() through (skb->data + 2); use put_unaligned_le32() (confidence: low, reason: rx-frame-aligned:netdev-alloc-ip-align+4) [unaligned-byteorder]
+rx-frame-usbnet.c:68:32: warning: unaligned 4-byte load for le32_to_cpu() through skb->data; use get_unaligned_le32() (confidence: low, reason: struct-member) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-aligned-object.c:31:17: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high) [unaligned-cast-read]
+safe-aligned-object.c:31:17: warning: unaligned 4-byte load through u32 * cast from (p + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

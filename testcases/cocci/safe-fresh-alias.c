@@ -9,8 +9,8 @@
  * so is the load in a loop that moves the pointer by 3 each time round.
  *
  * check-output-start
-safe-fresh-alias.c:30:17: warning: unaligned 4-byte load through u32 * cast from pos; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-safe-fresh-alias.c:50:18: warning: unaligned 4-byte load through u32 * cast from pos; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+safe-fresh-alias.c:30:17: warning: unaligned 4-byte load through u32 * cast from pos; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+safe-fresh-alias.c:50:18: warning: unaligned 4-byte load through u32 * cast from pos; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,8 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-safe-fresh-memory.c:29:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high) [unaligned-cast-write]
-safe-fresh-memory.c:43:12: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low) [unaligned-sparse-cast]
+safe-fresh-memory.c:29:10: warning: unaligned 2-byte store through u16 * cast from (buf + 5); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
+safe-fresh-memory.c:43:12: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
  * check-output-end
  *
  * check-fix-start

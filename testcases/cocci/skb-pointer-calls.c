@@ -12,11 +12,11 @@
  * pointer is the same kind of helper (xfrm4_gro_udp_encap_rcv()).
  *
  * check-output-start
-skb-pointer-calls.c:36:12: warning: unaligned 2-byte access through a, which points into eth_data; pointer made on line 35 (confidence: low) [unaligned-pointer-var]
-skb-pointer-calls.c:41:17: warning: unaligned 4-byte load through u32 * cast from (skb_mac_header(skb) + ETH_HLEN); use get_unaligned() (confidence: high) [unaligned-cast-read]
-skb-pointer-calls.c:48:13: warning: unaligned 2-byte store of cpu_to_le16() through &payload[2]; use put_unaligned_le16() (confidence: low) [unaligned-byteorder]
-skb-pointer-calls.c:58:16: warning: unaligned 2-byte access through ptr, which points into cfg80211_find_ie(48 , skb->data + ieoffset , skb->len - ieoffset); pointer made on line 56 (confidence: moderate) [unaligned-pointer-var]
-skb-pointer-calls.c:67:31: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 65 (confidence: low) [unaligned-pointer-var]
+skb-pointer-calls.c:36:12: warning: unaligned 2-byte access through a, which points into eth_data; pointer made on line 35 (confidence: low, reason: member-origin) [unaligned-pointer-var]
+skb-pointer-calls.c:41:17: warning: unaligned 4-byte load through u32 * cast from (skb_mac_header(skb) + ETH_HLEN); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
+skb-pointer-calls.c:48:13: warning: unaligned 2-byte store of cpu_to_le16() through &payload[2]; use put_unaligned_le16() (confidence: low, reason: member-origin) [unaligned-byteorder]
+skb-pointer-calls.c:58:16: warning: unaligned 2-byte access through ptr, which points into cfg80211_find_ie(48 , skb->data + ieoffset , skb->len - ieoffset); pointer made on line 56 (confidence: moderate, reason: unknown-origin) [unaligned-pointer-var]
+skb-pointer-calls.c:67:31: warning: unaligned 4-byte access through udpdata32, which points into udpdata; pointer made on line 65 (confidence: low, reason: member-origin) [unaligned-pointer-var]
  * check-output-end
  */
 #include <linux/types.h>

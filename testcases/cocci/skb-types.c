@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-skb-types.c:27:32: warning: unaligned 2-byte load for le16_to_cpu() through (skb->data + 3); use get_unaligned_le16() (confidence: high) [unaligned-byteorder]
+skb-types.c:27:32: warning: unaligned 2-byte load for le16_to_cpu() through (skb->data + 3); use get_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  *
  * check-fix-start

@@ -10,7 +10,7 @@
  * reported once, by the semantic patch.
  *
  * check-output-start
-sparse-get-unaligned.c:29:32: warning: unaligned 2-byte load for le16_to_cpu() through (b + 9); use get_unaligned_le16() (confidence: high) [unaligned-byteorder]
+sparse-get-unaligned.c:29:32: warning: unaligned 2-byte load for le16_to_cpu() through (b + 9); use get_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>

@@ -7,7 +7,7 @@
  * reported once, by the semantic patch, whose confidence knows the origin.
  *
  * check-output-start
-sparse-macro-args.c:27:19: warning: unaligned 2-byte load through __le16 * cast from buf; use get_unaligned() (confidence: moderate) [unaligned-cast-read]
+sparse-macro-args.c:27:19: warning: unaligned 2-byte load through __le16 * cast from buf; use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

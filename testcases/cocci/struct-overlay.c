@@ -3,8 +3,8 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-struct-overlay.c:36:12: warning: 2-byte member len of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low) [unaligned-struct-overlay]
-struct-overlay.c:36:21: warning: 4-byte member seq of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low) [unaligned-struct-overlay]
+struct-overlay.c:36:12: warning: 2-byte member len of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
+struct-overlay.c:36:21: warning: 4-byte member seq of struct wire_hdr, which is laid over (buf + 2) and not __packed; pointer made on line 33 (confidence: low, reason: struct-overlay) [unaligned-struct-overlay]
  * check-output-end
  *
  * check-fix-start

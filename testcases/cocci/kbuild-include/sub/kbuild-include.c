@@ -8,8 +8,8 @@
  * MSG_NAME_OFF (10) makes the second high. Unknown, both would be high.
  *
  * check-output-start
-kbuild-include.c:23:17: warning: unaligned 4-byte load through u32 * cast from (p + MSG_HDR_LEN); use get_unaligned() (confidence: moderate) [unaligned-cast-read]
-kbuild-include.c:24:17: warning: unaligned 4-byte load through u32 * cast from (p + MSG_NAME_OFF); use get_unaligned() (confidence: high) [unaligned-cast-read]
+kbuild-include.c:23:17: warning: unaligned 4-byte load through u32 * cast from (p + MSG_HDR_LEN); use get_unaligned() (confidence: moderate, reason: unknown-origin) [unaligned-cast-read]
+kbuild-include.c:24:17: warning: unaligned 4-byte load through u32 * cast from (p + MSG_NAME_OFF); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
