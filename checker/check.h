@@ -2,6 +2,20 @@
 #ifndef CHECK_H
 #define CHECK_H
 
+/*
+ * A check: the files, the tools that read them, and their results. Its
+ * parts, one concern each:
+ *   check.c           the files, their cache keys and cached results
+ *   tools.c           the tools, their command lines (check_setup())
+ *   check_run.c       the engine: chunks run in parallel (check_run())
+ *   chunk_args.c      a chunk's command line
+ *   chunk_output.c    a chunk's output, split per file
+ *   sparse_skip.c     the files in which sparse cannot warn
+ *   parse_tools.c     the tools' lines parsed into findings
+ *   sparse_merge.c    sparse's casts beside the semantic patches' findings
+ *   check_findings.c  every tool's findings, one per site (check_findings())
+ */
+
 #include <stdint.h>
 #include <time.h>
 
@@ -85,18 +99,11 @@ int check_run(struct check *c);
 void check_findings(struct check *c, struct finding_list *out,
 		    struct patch_set *patches);
 
-/* Exposed for the unit tests. */
-int parse_spatch_line(const char *line, struct finding *f);
-int parse_sparse_line(const char *line, struct finding *f);
-
-/*
- * A sparse cast finding that the rules can judge (written out in the
- * statement, or made by a macro of a struct member): low confidence,
- * and the message says why.
- */
-void sparse_lower(struct finding *f, const char *why);
-
-/* Does text spell the cast "(TYPE *)", "(const TYPE *)", ...? */
-int spells_cast(const char *text, const char *type, size_t type_len);
+/* For the parts of the check (check.c): the files and the cache. */
+int check_load_cached(struct check *c);
+void check_store_result(struct check *c, int t, const struct source_file *f);
+int check_source_changed(const struct source_file *f);
+char *check_file_path(const struct check *c, const struct source_file *f);
+char *check_line_text(const struct source_file *sf, int line);
 
 #endif

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* What spatch and sparse print, parsed into findings. */
 #include "check.h"
+#include "parse_tools.h"
+#include "sparse_merge.h"
 #include "record.h"
 #include "unit.h"
 

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The files in which sparse cannot warn need no sparse run. */
+#include <stdlib.h>
+
+#include "check.h"
+#include "local_headers.h"
+#include "sparse_filter.h"
+#include "sparse_skip.h"
+#include "util.h"
+
+static int scan_local_header(const char *text, void *ctx)
+{
+	sparse_filter_scan(ctx, text);
+	return 0;		/* go on: every header may add a macro */
+}
+
+/*
+ * Can sparse warn in f: a cast to a restricted pointer in its text, or a
+ * macro that makes one, from the tree's headers or those beside it?
+ */
+static int sparse_may_warn(struct check *c, struct source_file *f)
+{
+	struct sparse_filter *local;
+	char *path;
+	int ret;
+
+	if (sparse_filter_match(c->sparse_filter, f->content))
+		return 1;
+	path = check_file_path(c, f);
+	local = sparse_filter_copy(c->sparse_filter);
+	any_local_header(path, f->content, scan_local_header, local);
+	sparse_filter_finish(local);
+	ret = sparse_filter_match(local, f->content);
+	sparse_filter_free(local);
+	free(path);
+	return ret;
+}
+
+void skip_sparse(struct check *c, int t)
+{
+	int i;
+
+	if (!c->sparse_filter)
+		return;
+	for (i = 0; i < c->nr; i++) {
+		struct source_file *f = &c->files[i];
+
+		if (f->have_result[t] || f->error || sparse_may_warn(c, f))
+			continue;
+		f->result[t].report = xstrdup("");
+		f->result[t].patch = xstrdup("");
+		f->result[t].parse_errors = 0;
+		f->have_result[t] = 1;
+		c->sparse_skipped++;
+	}
+}
