@@ -35,6 +35,7 @@
 //   them (unaligned-check sets it; without it, a few kernel constants).
 //   -D hide_low: the caller shows no low-confidence findings; the rules
 //   whose findings are all low (struct overlays) are skipped.
+//   UNALIGNED_READS=1: READ records of the files read (record-format.md).
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
 virtual patch
@@ -59,7 +60,7 @@ bind(cocci)
 // rule, without metavariables, runs first for each file.
 @script:python@
 @@
-begin_file()
+next_file()
 
 @script:python depends on org@
 @@

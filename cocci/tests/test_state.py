@@ -82,7 +82,7 @@ class Rules(unittest.TestCase):
             text = f.read()
         known = set(rules.__all__) | set(dir(builtins)) | \
             {"cocci", "coccinelle"}
-        scripts = re.findall(r"^@script:python[^\n]*@\n(.*?)\n@@\n"
+        scripts = re.findall(r"^@script:python[^\n]*@\n(.*?)^@@\n"
                              r"(.*?)(?=^@|\Z)", text, re.S | re.M)
         self.assertGreater(len(scripts), 20)
         for decls, body in scripts:

@@ -10,6 +10,8 @@ of the .cocci (cocci.cocci_file), so make coccicheck works from anywhere.
 
 Modules, by concern:
   source      the text of a file and of the function around a position
+  reads       the files the analysis of a file read, reported to the
+              checker for its cache key (READ records)
   functions   the functions of a file and of its directory, their calls
   headers     kbuild -I directories and the local headers a file includes
   defines     #define values and function-like macro expansion

@@ -13,7 +13,8 @@ import re
 from . import data
 from .expr import MEMBER_CHAIN
 from .headers import local_texts
-from .source import closing, read_text, split_top
+from .reads import remembered
+from .source import closing, split_top
 
 DEFINES = {}
 
@@ -60,8 +61,9 @@ def tree_table_entry(name):
         TREE_DEFINES = []
         if path:
             try:
-                TREE_DEFINES = read_text(path) \
-                    .split("\n")[1:]
+                # not a READ: the tree's stamp keys the cache
+                with open(path, errors="replace") as table:
+                    TREE_DEFINES = table.read().split("\n")[1:]
             except OSError:
                 pass
     lines = TREE_DEFINES
@@ -128,15 +130,16 @@ def file_macros(f):
     """NAME to (parameters, body) of the one-line function-like #defines
     of f and its local_texts(): #define XATTR_ALIGN(size) (((size) +
     XATTR_ROUND) & ~XATTR_ROUND)."""
-    if f not in MACROS:
-        MACROS[f] = {}
+    def compute():
+        macros = {}
         for text in local_texts(f, 2):
             # a body continued over lines is one line to the preprocessor
             text = text.replace(chr(92) + "\n", " ")
             for m in MACRO_LINE.finditer(text):
                 params = [a.strip() for a in m.group(2).split(",")]
-                MACROS[f][m.group(1)] = (params, m.group(3).strip())
-    return MACROS[f]
+                macros[m.group(1)] = (params, m.group(3).strip())
+        return macros
+    return remembered(MACROS, f, compute)
 
 # The kernel's rounding macros, as divisor() needs them: a multiple of a;
 # and the header lengths that protocols count in units of N bytes.
@@ -177,15 +180,15 @@ def expand_macros(p, text):
 def file_defines(f):
     """The #define NAME <integer expression> of the file and of the
     headers it includes with quotes, two levels deep."""
-    if f not in DEFINES:
+    def compute():
         bodies = define_bodies(f, 2)
         values = {}
         for name, body in bodies.items():
             x = constant_value(body, bodies)
             if x is not None:
                 values[name] = x
-        DEFINES[f] = values
-    return DEFINES[f]
+        return values
+    return remembered(DEFINES, f, compute)
 
 def local_macro(p, name):
     """The value of the #define name of the file or its own headers, else

@@ -9,7 +9,8 @@ import os
 import re
 
 from .defines import define_bodies
-from .source import blank_comments, closing, read_text, split_top
+from .reads import read_text, remembered, sources_in
+from .source import blank_comments, closing, split_top
 
 FILE_FUNCTIONS = {}
 
@@ -33,37 +34,39 @@ def file_functions(f):
     closes with a brace at column 0); the text of f with comments and
     strings blanked; its lines; and the offset in it where each line
     starts."""
-    if f not in FILE_FUNCTIONS:
-        try:
-            code = blank_comments(read_text(f))
-        except OSError:
-            code = ""
-        lines = code.split("\n")
-        found = []
-        for i, line in enumerate(lines):
-            if not line.startswith("{"):
-                continue
-            start = i - 1
-            while start > 0 and not re.match(r"[A-Za-z_]", lines[start]):
-                start -= 1
-            # static int
-            # name(...)
-            if start > 0 and re.match(r"^[A-Za-z_][\w\s*]*$",
-                                      lines[start - 1]):
-                start -= 1
-            head = " ".join(lines[start:i])
-            m = re.search(r"(\w+)\s*\(", head)
-            end = i
-            while end < len(lines) - 1 and not lines[end].startswith("}"):
-                end += 1
-            if m and not head.rstrip().endswith(";"):
-                found.append((m.group(1), start + 1, end + 1,
-                              is_static(f, head[:m.start()]), i + 1))
-        starts = [0]
-        for line in lines:
-            starts.append(starts[-1] + len(line) + 1)
-        FILE_FUNCTIONS[f] = (found, code, lines, starts)
-    return FILE_FUNCTIONS[f]
+    return remembered(FILE_FUNCTIONS, f, lambda: find_functions(f))
+
+def find_functions(f):
+    """file_functions() worked out."""
+    try:
+        code = blank_comments(read_text(f))
+    except OSError:
+        code = ""
+    lines = code.split("\n")
+    found = []
+    for i, line in enumerate(lines):
+        if not line.startswith("{"):
+            continue
+        start = i - 1
+        while start > 0 and not re.match(r"[A-Za-z_]", lines[start]):
+            start -= 1
+        # static int
+        # name(...)
+        if start > 0 and re.match(r"^[A-Za-z_][\w\s*]*$",
+                                  lines[start - 1]):
+            start -= 1
+        head = " ".join(lines[start:i])
+        m = re.search(r"(\w+)\s*\(", head)
+        end = i
+        while end < len(lines) - 1 and not lines[end].startswith("}"):
+            end += 1
+        if m and not head.rstrip().endswith(";"):
+            found.append((m.group(1), start + 1, end + 1,
+                          is_static(f, head[:m.start()]), i + 1))
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    return (found, code, lines, starts)
 
 class CallSite:
     """Stands for the position of a call, for the rules that read the
@@ -109,14 +112,11 @@ def calls_in(f, callee, nargs, index):
 DIRECTORY_SOURCES = {}
 
 def directory_sources(f):
-    """The paths of the C files and headers in the directory of f, sorted:
-    what unaligned-check hashes into each file's cache key
-    (hash_directory_sources())."""
+    """The paths of the C files and headers in the directory of f, sorted
+    (as bytes: the order of the checker's READ record of the listing)."""
     d = os.path.dirname(f) or "."
-    if d not in DIRECTORY_SOURCES:
-        DIRECTORY_SOURCES[d] = [os.path.join(d, e) for e in sorted(
-            os.listdir(d)) if e.endswith((".c", ".h"))]
-    return DIRECTORY_SOURCES[d]
+    return remembered(DIRECTORY_SOURCES, d, lambda: [
+        os.path.join(d, e) for e in sources_in(d)])
 
 def enclosing_call(text, m):
     """(name, arguments, index) of the call in text of which the match m

@@ -10,6 +10,7 @@ import re
 from .ctype import type_name, width
 from .defines import tree_table_entry
 from .headers import local_texts
+from .reads import remembered
 from . import offsets
 from .source import closing, function_code, function_text, split_top
 from .state import per_file
@@ -43,9 +44,7 @@ STRUCT_START = re.compile(r"\bstruct\s+(\w+)\s*\{")
 # typedef struct NAME {, typedef struct {, typedef struct NAME ALIAS;
 TYPEDEF_START = re.compile(r"\btypedef\s+struct\s+(?:(\w+)\s*)?(\{)?")
 
-STRUCTS = {}
-
-TYPEDEFS = {}
+LOCAL_TYPES = {}
 
 LAYOUTS = per_file({})
 
@@ -100,14 +99,21 @@ def typedef_definitions(text):
 
 def local_structs(f):
     """The structs and typedefs of the file f and its own headers."""
-    if f not in STRUCTS:
-        STRUCTS[f], TYPEDEFS[f] = {}, {}
-        for text in local_texts(f, 2):
-            STRUCTS[f].update(struct_definitions(text))
-            aliases, bodies = typedef_definitions(text)
-            TYPEDEFS[f].update(aliases)
-            STRUCTS[f].update(bodies)
-    return STRUCTS[f]
+    return remembered(LOCAL_TYPES, f, lambda: find_local_types(f))[0]
+
+def local_typedefs(f):
+    """Typedef name to struct tag, of the file f and its own headers."""
+    return remembered(LOCAL_TYPES, f, lambda: find_local_types(f))[1]
+
+def find_local_types(f):
+    """(structs, typedefs) of the file f and its own headers."""
+    structs, typedefs = {}, {}
+    for text in local_texts(f, 2):
+        structs.update(struct_definitions(text))
+        aliases, bodies = typedef_definitions(text)
+        typedefs.update(aliases)
+        structs.update(bodies)
+    return structs, typedefs
 
 def struct_body(p, name):
     """The definition of struct name, as struct_definitions() gives it, in
@@ -121,8 +127,7 @@ def struct_body(p, name):
 def typedef_tag(p, name):
     """The tag of the struct that the typedef name names (journal_header_t:
     journal_header_s), from the file, its headers or the tree; None."""
-    local_structs(p[0].file)
-    tag = TYPEDEFS[p[0].file].get(name)
+    tag = local_typedefs(p[0].file).get(name)
     return tag or tree_table_entry("typedef:" + name)
 
 def struct_tag(p, t):

@@ -12,6 +12,7 @@ from .evidence.macro_cast import MACRO_CASTS, macro_cast
 from .evidence.packed import judge as judge_packed_member
 from .evidence.packed import judge_use as judge_packed_use
 from .expr import pure, split_offset, strip_parens, tidy
+from .reads import next_file
 from .report import (conv_type, conv_width, emit, emit_packed_member,
                      emit_packed_use, emit_void_cast, rewrite_terms,
                      unaligned_helper, what)

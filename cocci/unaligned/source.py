@@ -5,13 +5,8 @@ blanked, brackets matched, assignments, loops, #if blocks, includes.
 
 import re
 
+from .reads import read_text, remembered
 from .state import INCLUDE_LINES, per_file
-
-
-def read_text(path):
-    """The text of the file path; OSError when it cannot be read."""
-    with open(path, errors="replace") as f:
-        return f.read()
 
 FUNCTIONS = per_file({})
 
@@ -23,12 +18,12 @@ UNCOMMENTED = {}
 
 def uncommented_text(f):
     """The text of f with its comments blanked, None if unreadable."""
-    if f not in UNCOMMENTED:
+    def compute():
         try:
-            UNCOMMENTED[f] = COMMENT.sub(" ", read_text(f))
+            return COMMENT.sub(" ", read_text(f))
         except OSError:
-            UNCOMMENTED[f] = None
-    return UNCOMMENTED[f]
+            return None
+    return remembered(UNCOMMENTED, f, compute)
 
 def closing(text, start=0, pair="()"):
     """The index of the closing character of pair in text, from start on,

@@ -15,6 +15,7 @@ from ..functions import CallSite, calls_in, directory_sources, enclosing_call, f
 from .. import layout
 from .. import offsets
 from ..source import closing, function_code, split_top, uncommented_text, value_at
+from ..reads import remembered
 from ..state import PARAMS, per_file
 
 def ops_members(f, fn, code):
@@ -68,13 +69,13 @@ DRIVER_STRUCTS = {}
 
 def driver_struct(f, name):
     """struct name is defined in a file of the directory of f."""
-    d = os.path.dirname(f) or "."
-    if d not in DRIVER_STRUCTS:
+    def compute():
         found = set()
         for path in directory_sources(f):
             found.update(layout.STRUCT_START.findall(uncommented_text(path) or ""))
-        DRIVER_STRUCTS[d] = found
-    return name in DRIVER_STRUCTS[d]
+        return found
+    return name in remembered(DRIVER_STRUCTS, os.path.dirname(f) or ".",
+                              compute)
 
 CALLS = per_file({})
 

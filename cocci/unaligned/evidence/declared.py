@@ -9,6 +9,7 @@ from ..defines import file_defines
 from ..expr import strip_parens
 from .. import layout
 from .. import offsets
+from ..reads import remembered
 from ..source import function_code, function_text, uncommented_text
 
 def pointee_alignment(p, name):
@@ -55,7 +56,7 @@ ALIGNED_DECL = {}
 def declared_alignment(f, name):
     """N when the file declares the array name with __aligned(N) or
     __attribute__((aligned(N))), else 0."""
-    if f not in ALIGNED_DECL:
+    def compute():
         text = uncommented_text(f) or ""
         found = {}
         for m in re.finditer(r"\b(\w+)\s*\[[^\];]*\]\s*(?:__aligned\s*\(|"
@@ -67,5 +68,5 @@ def declared_alignment(f, name):
             else:
                 n = file_defines(f).get(v, 0)
             found[m.group(1)] = max(found.get(m.group(1), 0), n)
-        ALIGNED_DECL[f] = found
-    return ALIGNED_DECL[f].get(name, 0)
+        return found
+    return remembered(ALIGNED_DECL, f, compute).get(name, 0)

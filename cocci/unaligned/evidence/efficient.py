@@ -3,15 +3,17 @@
 
 import re
 
-from ..source import read_text
+from ..reads import read_text, remembered
 
 
 EFFICIENT = {}
 
 def efficient_lines(f):
     """Line ranges compiled only with CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS."""
-    if f in EFFICIENT:
-        return EFFICIENT[f]
+    return remembered(EFFICIENT, f, lambda: find_efficient_lines(f))
+
+def find_efficient_lines(f):
+    """efficient_lines() worked out."""
     ranges, stack = [], []
     try:
         lines = read_text(f).split("\n")
@@ -32,5 +34,4 @@ def efficient_lines(f):
             start = stack.pop()[0]
             if start is not None:
                 ranges.append((start, n))
-    EFFICIENT[f] = ranges
     return ranges

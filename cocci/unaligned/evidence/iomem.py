@@ -6,7 +6,7 @@ get_unaligned().
 import re
 
 from ..expr import base_ident
-from ..source import read_text
+from ..reads import read_text, remembered
 
 IOMEM = {}
 
@@ -17,10 +17,10 @@ def iomem_base(p, e):
     f = p[0].file
     if name is None:
         return False
-    if f not in IOMEM:
+    def compute():
         try:
             text = read_text(f)
         except OSError:
             text = ""
-        IOMEM[f] = set(re.findall(r"__iomem\s*\*\s*(\w+)", text))
-    return name in IOMEM[f]
+        return set(re.findall(r"__iomem\s*\*\s*(\w+)", text))
+    return name in remembered(IOMEM, f, compute)

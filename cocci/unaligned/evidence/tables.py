@@ -10,7 +10,7 @@ from .origin import assigned_only
 from ..expr import split_offset, strip_cast, strip_parens
 from ..functions import CallSite
 from ..headers import local_texts
-from ..layout import TYPEDEFS, local_structs, struct_tag
+from ..layout import local_structs, local_typedefs, struct_tag
 from ..source import closing, split_top, value_at
 from ..state import per_file
 
@@ -115,7 +115,7 @@ def positional_values(f, texts, member, macros):
         if places is None:
             return None
         names = ["struct\\s+" + tag] + [
-            a for a, t in TYPEDEFS[f].items() if t == tag]
+            a for a, t in local_typedefs(f).items() if t == tag]
         decl = re.compile(r"\b(?:%s)\s+\w+\s*(?:\[[^\]=;]*\]\s*)?="
                           r"\s*\{" % "|".join(names))
         for t in texts:
