@@ -61,11 +61,14 @@ int cache_load(const char *path, struct cached_result *r)
 		p = read_section(p, end, "report", &r->report);
 	if (p)
 		p = read_section(p, end, "patch", &r->patch);
+	if (p)
+		p = read_section(p, end, "reads", &r->reads);
 	free(text);
 	if (!p) {
 		free(errors);
 		free(r->report);
 		free(r->patch);
+		free(r->reads);
 		memset(r, 0, sizeof(*r));
 		return -1;
 	}
@@ -74,7 +77,8 @@ int cache_load(const char *path, struct cached_result *r)
 	return 0;
 }
 
-int cache_store(const char *path, const struct cached_result *r)
+int cache_store(const char *path, const struct cached_result *r,
+		const char *reads)
 {
 	struct strbuf sb;
 	char num[16];
@@ -90,6 +94,7 @@ int cache_store(const char *path, const struct cached_result *r)
 	sb_addf(&sb, "parse-errors %zu\n%s", strlen(num), num);
 	sb_addf(&sb, "report %zu\n%s", strlen(r->report), r->report);
 	sb_addf(&sb, "patch %zu\n%s", strlen(r->patch), r->patch);
+	sb_addf(&sb, "reads %zu\n%s", strlen(reads), reads);
 	ret = write_file_atomic(path, sb.buf, sb.len);
 	sb_release(&sb);
 	return ret;

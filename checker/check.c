@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The files of a check: their text, their part of the result cache's key,
- * and their results loaded from and stored in the cache.
+ * and their results loaded from and stored in the cache. A result is found
+ * by the file's content and name, and used only while the files its
+ * analysis read (the semantic patch's READ records, reads.c) are as they
+ * were: a header whose #defines the rules read, the other C files of the
+ * directory where they looked for callers.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-#include "local_headers.h"
 #include "quote.h"
+#include "reads.h"
 #include "util.h"
 
 /* spatch's --file-groups reads a line a name: no '\n', and '\r' breaks it */
@@ -17,15 +21,13 @@ static int breaks_file_list(const char *s)
 	return strchr(s, '\n') || strchr(s, '\r');
 }
 
-/* The file's part of the cache key: its content, name and headers. */
+/* The file's part of the cache key: its content and name. */
 static uint64_t source_hash(const struct source_file *f, const char *content,
 			    size_t len)
 {
 	uint64_t h = hash_bytes(HASH_INIT, content, len);
 
-	h = hash_bytes(h, f->run_path, strlen(f->run_path));
-	h = hash_local_headers(h, f->seen, content);
-	return hash_directory_sources(h, f->seen);
+	return hash_bytes(h, f->run_path, strlen(f->run_path));
 }
 
 struct source_file *check_add_file(struct check *c, const char *display,
@@ -59,9 +61,10 @@ struct source_file *check_add_file(struct check *c, const char *display,
 }
 
 /*
- * The tools read the file and its headers after its key was made: when
- * they changed meanwhile (an editor saved), the result is for content
- * the key does not name, and must neither be cached nor reported.
+ * The tools read the file after its key was made: when it changed
+ * meanwhile (an editor saved), the result is for content the key does
+ * not name, and must neither be cached nor reported. (The other files
+ * the analysis read are kept with their digests as it read them.)
  */
 int check_source_changed(const struct source_file *f)
 {
@@ -78,6 +81,21 @@ static uint64_t result_key(const struct tool *t, const struct source_file *f)
 	return hash_bytes(t->settings, &f->hash, sizeof(f->hash));
 }
 
+/* A cached result whose READ records all hold. */
+static int load_current(struct check *c, const char *path,
+			struct cached_result *r)
+{
+	if (cache_load(path, r))
+		return 0;
+	if (*r->reads && reads_current(c->run_dir, r->reads))
+		return 1;
+	free(r->report);
+	free(r->patch);
+	free(r->reads);
+	memset(r, 0, sizeof(*r));
+	return 0;
+}
+
 /* Each file's cached results; the number of files tool 0 must still read. */
 int check_load_cached(struct check *c)
 {
@@ -90,7 +108,7 @@ int check_load_cached(struct check *c)
 						       result_key(&c->tools[t],
 								  &c->files[i]));
 
-			if (!cache_load(path, &c->files[i].result[t])) {
+			if (load_current(c, path, &c->files[i].result[t])) {
 				c->files[i].have_result[t] = 1;
 				c->cache_hits++;
 			}
@@ -104,15 +122,38 @@ int check_load_cached(struct check *c)
 	return missing;
 }
 
-void check_store_result(struct check *c, int t, const struct source_file *f)
+/*
+ * The READ records of the semantic patch's run (tool 0) are the file's:
+ * every tool's result for it is cached with them, once they are known.
+ * Without them (that run failed) nothing of the file is cached.
+ */
+void check_store_result(struct check *c, int t, struct source_file *f)
 {
+	const char *reads = f->have_result[0] ? f->result[0].reads : NULL;
 	char *path;
 
 	if (!c->opts->cache)
 		return;
+	if (!reads || !*reads) {
+		f->store_pending[t] = !f->have_result[0];
+		return;
+	}
+	f->store_pending[t] = 0;
 	path = cache_result_path(c->results, result_key(&c->tools[t], f));
-	cache_store(path, &f->result[t]);
+	cache_store(path, &f->result[t], reads);
 	free(path);
+}
+
+/* The results that waited for the READ records of their file. */
+void check_store_pending(struct check *c)
+{
+	int i, t;
+
+	for (i = 0; i < c->nr; i++)
+		for (t = 0; t < c->nr_tools; t++)
+			if (c->files[i].store_pending[t] &&
+			    c->files[i].have_result[t])
+				check_store_result(c, t, &c->files[i]);
 }
 
 /* The path of f from here, for reading the headers beside it. */

@@ -51,6 +51,8 @@ struct source_file {
 	uint64_t hash;
 	struct cached_result result[MAX_TOOLS];
 	int have_result[MAX_TOOLS];
+	char *type_reads;	/* READ records of the type table's headers */
+	int store_pending[MAX_TOOLS];	/* a result to cache once reads are known */
 	char *error;		/* a tool error for this file, or NULL */
 	char *gave_up;		/* spatch's EXN reason in the last chunk */
 };
@@ -101,7 +103,8 @@ void check_findings(struct check *c, struct finding_list *out,
 
 /* For the parts of the check (check.c): the files and the cache. */
 int check_load_cached(struct check *c);
-void check_store_result(struct check *c, int t, const struct source_file *f);
+void check_store_result(struct check *c, int t, struct source_file *f);
+void check_store_pending(struct check *c);
 int check_source_changed(const struct source_file *f);
 char *check_file_path(const struct check *c, const struct source_file *f);
 char *check_line_text(const struct source_file *sf, int line);

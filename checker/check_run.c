@@ -21,6 +21,30 @@
 /* Few files per spatch process: its start-up costs about half a second. */
 #define MAX_CHUNK 16
 
+static void drop_result(struct cached_result *r)
+{
+	free(r->report);
+	free(r->patch);
+	free(r->reads);
+	memset(r, 0, sizeof(*r));
+}
+
+/*
+ * The semantic patch's READ records, and those of the headers whose
+ * structs the checker put into the type table for it (chunk_args.c).
+ */
+static void add_type_reads(struct source_file *sf, struct cached_result *r)
+{
+	size_t have, more;
+
+	if (!r->reads || !*r->reads || !sf->type_reads)
+		return;
+	have = strlen(r->reads);
+	more = strlen(sf->type_reads);
+	r->reads = xrealloc(r->reads, have + more + 1);
+	memcpy(r->reads + have, sf->type_reads, more + 1);
+}
+
 static void chunk_done(struct job *job, void *ctx)
 {
 	struct chunk *ch = job->data;
@@ -68,9 +92,7 @@ static void chunk_done(struct job *job, void *ctx)
 				free(sf->error);
 				sf->error = sb_detach(&sb);
 			}
-			free(r->report);
-			free(r->patch);
-			memset(r, 0, sizeof(*r));
+			drop_result(r);
 			free(sf->gave_up);
 			sf->gave_up = NULL;
 			continue;
@@ -83,15 +105,15 @@ static void chunk_done(struct job *job, void *ctx)
 			sb_adds(&sb, ": not checked: it changed while it was checked; run again");
 			free(sf->error);
 			sf->error = sb_detach(&sb);
-			free(r->report);
-			free(r->patch);
-			memset(r, 0, sizeof(*r));
+			drop_result(r);
 			continue;
 		}
 		if (!r->report)
 			r->report = xstrdup("");
 		if (!r->patch)
 			r->patch = xstrdup("");
+		if (ch->tool == 0)
+			add_type_reads(sf, r);
 		sf->have_result[ch->tool] = 1;
 		if (c->tools[ch->tool].kind == TOOL_SPATCH) {
 			const char *p = r->report;
@@ -270,6 +292,7 @@ int check_run(struct check *c)
 	/* a chunk that failed as a whole, a give-up: their files one by one */
 	if (chunk_size > 1)
 		run_round(c, 1);
+	check_store_pending(c);
 	progress_end(c);
 	for (i = 0; i < c->nr; i++) {
 		for (t = 0; t < c->nr_tools; t++) {

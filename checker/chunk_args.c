@@ -8,35 +8,58 @@
 #include "chunk.h"
 #include "giveup.h"
 #include "local_headers.h"
+#include "reads.h"
 #include "run.h"
 #include "tools.h"
 #include "typetable.h"
 #include "util.h"
 
-static int scan_types_header(const char *text, void *ctx)
+struct types_scan {
+	struct typetable *table;
+	struct strbuf reads;	/* READ records of the headers scanned */
+};
+
+static int scan_types_header(const char *path, const char *text, size_t len,
+			     void *ctx)
 {
-	typetable_scan(ctx, text);
+	struct types_scan *scan = ctx;
+
+	typetable_scan(scan->table, text);
+	reads_add_file(&scan->reads, path, text, len);
 	return 0;		/* go on: read every header */
 }
 
 /*
  * The type table for a chunk: the structs of the headers beside its
- * files (pegasus.h: "__u8 tx_buff[PEGASUS_MTU]"), then the tree's.
+ * files (pegasus.h: "__u8 tx_buff[PEGASUS_MTU]"), then the tree's. Each
+ * file's results depend on all of those headers: they are its
+ * type_reads, part of its cache key.
  */
 static char *chunk_types(struct check *c, const struct chunk *ch)
 {
+	struct types_scan scan;
 	struct typetable *local = typetable_new();
 	char *rendered;
 	struct strbuf sb;
 	int i;
 
+	scan.table = local;
+	sb_init(&scan.reads);
 	for (i = 0; i < ch->nr; i++) {
 		const struct source_file *f = &c->files[ch->files[i]];
 		char *path = check_file_path(c, f);
 
-		any_local_header(path, f->content, scan_types_header, local);
+		each_local_header(path, f->content, scan_types_header, &scan);
 		free(path);
 	}
+	/* the semantic patch's run (tool 0) is the one whose key it is */
+	for (i = 0; ch->tool == 0 && i < ch->nr; i++) {
+		struct source_file *f = &c->files[ch->files[i]];
+
+		free(f->type_reads);
+		f->type_reads = xstrdup(scan.reads.buf ? scan.reads.buf : "");
+	}
+	sb_release(&scan.reads);
 	rendered = typetable_render(local);
 	typetable_free(local);
 	sb_init(&sb);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* A chunk's output, split into each file's report, patch and give-up. */
+/*
+ * A chunk's output, split into each file's report, patch, READ records
+ * and give-up.
+ */
 #include <stdlib.h>
 #include <string.h>
 
 #include "chunk.h"
 #include "giveup.h"
+#include "reads.h"
 #include "util.h"
 
 /* Does line start with "PATH:" for this chunk's file i? */
@@ -65,6 +69,10 @@ void split_output(struct chunk *ch, const char *out, const char *err)
 			continue;
 		}
 		f = chunk_file_of(ch, line);
+		if (f >= 0 && c->tools[ch->tool].kind == TOOL_SPATCH &&
+		    !reads_parse(line, n, c->files[f].run_path,
+				 &c->files[f].result[ch->tool].reads))
+			continue;
 		if (f >= 0 && c->tools[ch->tool].kind == TOOL_SPATCH &&
 		    strstr(line, ": WARNING: ")) {
 			append_line(&c->files[f].result[ch->tool].report, line, n);

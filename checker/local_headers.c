@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The driver headers of a C file (#include "foo.h"), beside it or in a
- * directory its kbuild Makefile adds with -I, whose #defines and structs
- * the rules read: part of the file's cache key. So are the C files and
- * headers beside it, where the rules look for a callback's callers.
+ * directory its kbuild Makefile adds with -I, whose structs and macros
+ * the checker reads for the type table and for sparse's findings. (The
+ * semantic patch reports what it read itself: reads.c.)
  */
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -159,12 +158,6 @@ static char *dir_of(const char *path)
 	return slash ? xstrndup(path, slash - path) : xstrdup(".");
 }
 
-/*
- * The walk of a C file's driver headers: fn gets each header's include
- * name and text, and stops the walk by returning nonzero.
- */
-typedef int (*header_fn)(const char *name, const char *text, size_t len,
-			 void *ctx);
 
 struct walk_ctx {
 	char *dir;		/* the including file's directory */
@@ -190,7 +183,7 @@ static void walk_one(const char *name, void *data)
 	path = find_local_header(w->dirs, w->dir, name);
 	text = path ? read_file(path, &len) : NULL;
 	if (text) {
-		w->found = w->fn(name, text, len, w->ctx) ||
+		w->found = w->fn(path, text, len, w->ctx) ||
 			   walk_headers(path, text, w->depth - 1, w);
 		free(text);
 	}
@@ -212,9 +205,8 @@ static int walk_headers(const char *path, const char *content, int depth,
 	return w.found;
 }
 
-/* The walk from the C file at path, with the -I of its kbuild Makefile. */
-static int walk_local_headers(const char *path, const char *content,
-			      header_fn fn, void *ctx)
+int each_local_header(const char *path, const char *content, header_fn fn,
+		      void *ctx)
 {
 	struct argv_list dirs = { NULL, 0, 0 };
 	struct walk_ctx w = { NULL, 0, 0, fn, ctx, &dirs };
@@ -228,29 +220,12 @@ static int walk_local_headers(const char *path, const char *content,
 	return found;
 }
 
-static int hash_one(const char *name, const char *text, size_t len,
-		    void *ctx)
-{
-	uint64_t *h = ctx;
-
-	*h = hash_bytes(*h, name, strlen(name) + 1);
-	*h = hash_bytes(*h, text, len);
-	return 0;		/* go on: every header counts */
-}
-
-uint64_t hash_local_headers(uint64_t h, const char *path,
-			    const char *content)
-{
-	walk_local_headers(path, content, hash_one, &h);
-	return h;
-}
-
 struct any_ctx {
 	int (*fn)(const char *text, void *ctx);
 	void *ctx;
 };
 
-static int any_one(const char *name, const char *text, size_t len,
+static int any_one(const char *path, const char *text, size_t len,
 		   void *ctx)
 {
 	struct any_ctx *a = ctx;
@@ -263,38 +238,5 @@ int any_local_header(const char *path, const char *content,
 {
 	struct any_ctx a = { fn, ctx };
 
-	return walk_local_headers(path, content, any_one, &a);
-}
-
-static uint64_t hash_sources_of(const char *dir)
-{
-	struct argv_list names = { NULL, 0, 0 };
-	uint64_t h = HASH_INIT;
-	DIR *d = opendir(dir);
-	struct dirent *e;
-
-	if (!d)
-		return h;
-	while ((e = readdir(d)))
-		if (ends_with(e->d_name, ".c") || ends_with(e->d_name, ".h"))
-			argv_push(&names, e->d_name);
-	closedir(d);
-	h = hash_named_files(h, dir, names.v, names.nr);
-	argv_free(&names);
-	return h;
-}
-
-uint64_t hash_directory_sources(uint64_t h, const char *path)
-{
-	static char *last_dir;
-	static uint64_t last_hash;
-	char *dir = dir_of(path);
-
-	if (!last_dir || strcmp(last_dir, dir)) {
-		free(last_dir);
-		last_dir = xstrdup(dir);
-		last_hash = hash_sources_of(dir);
-	}
-	free(dir);
-	return hash_bytes(h, &last_hash, sizeof(last_hash));
+	return each_local_header(path, content, any_one, &a);
 }

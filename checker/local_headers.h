@@ -2,7 +2,7 @@
 #ifndef LOCAL_HEADERS_H
 #define LOCAL_HEADERS_H
 
-#include <stdint.h>
+#include <stddef.h>
 
 #include "run.h"
 
@@ -35,31 +35,18 @@ void local_includes(const char *content,
 		    void (*fn)(const char *name, void *ctx), void *ctx);
 
 /*
- * h extended with the names and contents of the headers that the C file
- * at path (whose text is content) includes with quotes and that
- * find_local_header() finds, with the -I directories of the Makefile
- * beside the C file, LOCAL_HEADER_DEPTH levels deep: the rules read their
- * #defines, so a change to one must change the file's cache key.
+ * The walk of the headers of the C file at path that content includes
+ * with quotes, found by find_local_header() with the -I directories of
+ * the Makefile beside the C file, LOCAL_HEADER_DEPTH levels deep: fn gets
+ * each header's path and text, and stops the walk by returning nonzero.
  */
-uint64_t hash_local_headers(uint64_t h, const char *path,
-			    const char *content);
+typedef int (*header_fn)(const char *path, const char *text, size_t len,
+			 void *ctx);
+int each_local_header(const char *path, const char *content, header_fn fn,
+		      void *ctx);
 
-/*
- * Does fn return nonzero for the text of one of the headers of the C
- * file at path that content includes with quotes (found as for
- * hash_local_headers()), LOCAL_HEADER_DEPTH levels deep?
- */
+/* Does fn return nonzero for the text of one of those headers? */
 int any_local_header(const char *path, const char *content,
 		     int (*fn)(const char *text, void *ctx), void *ctx);
-
-/*
- * h extended with the names and contents of the C files and headers in
- * the directory of path: the rules follow a callback in an ops table to
- * the calls of that table's member in the other files of the directory
- * (call_arguments() in cocci/unaligned_access.cocci), so a change to one
- * must change the file's cache key. The last directory's hash is kept:
- * files come directory by directory.
- */
-uint64_t hash_directory_sources(uint64_t h, const char *path);
 
 #endif

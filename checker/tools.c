@@ -200,6 +200,8 @@ int check_setup(struct check *c, const char *cocci_dir)
 	 * checked. Kernel sources are UTF-8.
 	 */
 	setenv("LC_ALL", "C.UTF-8", 1);
+	/* what the analysis read: the rest of the cache key (reads.c) */
+	setenv("UNALIGNED_READS", "1", 1);
 	if (c->opts->types != TYPES_NONE) {
 		/* the header stamp also keys header-parsing results */
 		c->types_header = typetable_get(c->tree, &stamp);

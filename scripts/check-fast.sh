@@ -7,7 +7,8 @@
 #      checker (checker/tests)
 #   2. the test cases listed in testcases/stand-in/cases, against that
 #      stand-in tree
-#   3. chunk-mates: findings do not depend on the files run beside them
+#   3. chunk-mates: findings do not depend on the files run beside them,
+#      and the cache key is made of the files the analysis read
 #   4. every output format, validated, on a stand-in run
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -48,6 +49,11 @@ echo "== chunk-mates"
 UNALIGNED_TEST_TREE=$stand_in testcases/run-chunks.sh >"$tmp/chunks" 2>&1
 grep -E '^(ok|FAIL)|^    ' "$tmp/chunks"
 tally "$tmp/chunks" chunks
+
+echo "== cache key: the files the analysis read"
+UNALIGNED_TEST_TREE=$stand_in testcases/run-cache-key.sh >"$tmp/cache-key" 2>&1
+grep -E '^(ok|FAIL)|^    ' "$tmp/cache-key"
+tally "$tmp/cache-key" cache-key
 
 echo "== formats"
 cases=$(grep -v '^#' "$stand_in/cases" | sed 's|^|testcases/cocci/|')

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* The driver headers that are part of a C file's cache key. */
+/* The driver headers of a C file, as the checker walks them. */
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -41,38 +42,46 @@ static void test_includes(void)
 	sb_release(&sb);
 }
 
-/* The key of c.c, whose text is fixed: only its headers change. */
-static uint64_t key(void)
+static int collect_header(const char *path, const char *text, size_t len,
+			  void *ctx)
 {
-	char *path = path_join(dir, "c.c");
-	uint64_t h = hash_local_headers(1, path,
-					"#include \"one.h\"\n#include \"gone.h\"\n");
+	const char *slash = strrchr(path, '/');
 
-	free(path);
-	return h;
+	sb_addf(ctx, "%s=%.*s;", slash ? slash + 1 : path, (int)len, text);
+	return 0;
 }
 
-static void test_hash(void)
+/* The headers of c.c walked, with their texts: "one.h=TEXT;..." */
+static char *walked(const char *content)
 {
-	uint64_t before;
+	char *path = path_join(dir, "c.c");
+	struct strbuf sb;
 
-	put("one.h", "#define A 4\n#include \"two.h\"\n");
-	put("two.h", "#define B 8\n#include \"three.h\"\n");
-	put("three.h", "#define C 2\n");
-	put("other.h", "#define D 2\n");
-	before = key();
-	CHECK(before != 1);
-	CHECK(key() == before);
+	sb_init(&sb);
+	sb_adds(&sb, "");
+	each_local_header(path, content, collect_header, &sb);
+	free(path);
+	return sb_detach(&sb);
+}
 
-	put("two.h", "#define B 6\n#include \"three.h\"\n");
-	CHECK(key() != before);		/* two levels down counts */
-	before = key();
-	put("three.h", "#define C 3\n");
-	CHECK(key() == before);		/* three levels down does not */
-	put("other.h", "#define D 3\n");
-	CHECK(key() == before);		/* not included */
-	put("gone.h", "#define E 1\n");
-	CHECK(key() != before);		/* a header that appears */
+static void test_walk(void)
+{
+	char *w;
+
+	put("one.h", "#define A 4\n#include \"two.h\"");
+	put("two.h", "#define B 8\n#include \"three.h\"");
+	put("three.h", "#define C 2");
+	put("other.h", "#define D 2");
+	w = walked("#include \"one.h\"\n#include \"gone.h\"\n");
+	/* two levels down, not three; not other.h; not the missing gone.h */
+	CHECK_STR(w, "one.h=#define A 4\n#include \"two.h\";"
+		  "two.h=#define B 8\n#include \"three.h\";");
+	free(w);
+}
+
+static int has_bbsize(const char *text, void *ctx)
+{
+	return strstr(text, "BBSIZE 512") != NULL;
 }
 
 /* sub/d.c, whose Makefile adds its parent and a libxfs/ beside it */
@@ -81,7 +90,6 @@ static void test_kbuild(void)
 	struct argv_list dirs = { NULL, 0, 0 };
 	char *sub = path_join(dir, "sub"), *lib = path_join(dir, "sub/libxfs");
 	char *c = path_join(dir, "sub/d.c"), *found;
-	uint64_t before;
 
 	mkdir(sub, 0700);
 	mkdir(lib, 0700);
@@ -99,11 +107,8 @@ static void test_kbuild(void)
 	found = find_local_header(&dirs, sub, "bb.h");
 	CHECK(found && ends_with(found, "sub/libxfs/bb.h"));
 	free(found);
-	/* a header found through -I is part of the key */
-	before = hash_local_headers(1, c, "#include \"bb.h\"\n");
-	CHECK(before != 1);
-	put("sub/libxfs/bb.h", "#define BBSIZE 256\n");
-	CHECK(hash_local_headers(1, c, "#include \"bb.h\"\n") != before);
+	/* a header found through -I is walked */
+	CHECK(any_local_header(c, "#include \"bb.h\"\n", has_bbsize, NULL));
 	argv_free(&dirs);
 	remove(found = path_join(dir, "sub/libxfs/bb.h"));
 	free(found);
@@ -114,50 +119,6 @@ static void test_kbuild(void)
 	free(lib);
 	free(sub);
 	free(c);
-}
-
-/* The C files and headers beside a file are part of its key. */
-static void test_directory_sources(void)
-{
-	char *srcs = path_join(dir, "srcs");
-	char *a = path_join(srcs, "a.c"), *b = path_join(srcs, "b.c");
-	char *other = path_join(dir, "c.c");
-	static const char *const names[] = { "srcs/a.c", "srcs/b.c",
-					     "srcs/ops.h", "srcs/notes.txt",
-					     NULL };
-	uint64_t before;
-	int i;
-
-	mkdir(srcs, 0700);
-	put("srcs/a.c", "static u32 f(u8 *p);\n");
-	put("srcs/b.c", "x = d->ops->f(d, skb->data);\n");
-	put("srcs/ops.h", "struct ops { u32 (*f)(u8 *p); };\n");
-	put("srcs/notes.txt", "one\n");
-	before = hash_directory_sources(1, a);
-	CHECK(before != 1);
-	CHECK(hash_directory_sources(1, b) == before);
-	CHECK(hash_directory_sources(1, other) != before);
-	put("srcs/b.c", "x = d->ops->f(d, skb->data + 3);\n");
-	CHECK(hash_directory_sources(1, a) != before);
-	before = hash_directory_sources(1, a);
-	put("srcs/ops.h", "struct ops { u32 (*f)(u8 *q); };\n");
-	hash_directory_sources(1, other);	/* forget srcs */
-	CHECK(hash_directory_sources(1, a) != before);
-	before = hash_directory_sources(1, a);
-	put("srcs/notes.txt", "two\n");
-	hash_directory_sources(1, other);
-	CHECK(hash_directory_sources(1, a) == before);
-	for (i = 0; names[i]; i++) {
-		char *path = path_join(dir, names[i]);
-
-		unlink(path);
-		free(path);
-	}
-	rmdir(srcs);
-	free(srcs);
-	free(a);
-	free(b);
-	free(other);
 }
 
 int main(void)
@@ -171,9 +132,8 @@ int main(void)
 		return 1;
 	}
 	test_includes();
-	test_hash();
+	test_walk();
 	test_kbuild();
-	test_directory_sources();
 	for (i = 0; names[i]; i++) {
 		char *path = path_join(dir, names[i]);
 

@@ -1,0 +1,119 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# The result cache's key is made of the files the analysis read, as the
+# semantic patch reports them (READ records, docs/record-format.md):
+#
+#   1. a second run takes the result from the cache;
+#   2. a C file of the same directory that the analysis did not read
+#      may change: still from the cache, and not in the entry's records;
+#   3. the local header whose #define the rules read changes: the cache
+#      misses and the finding follows the header;
+#   4. a header the file includes that did not exist appears: it misses;
+#   5. a C file of the directory that the analysis read for a callback's
+#      callers (ops-callers/bus.c for chip.c), which the checker itself
+#      never opens, changes: it misses, and the confidence follows.
+#
+# Usage: run-cache-key.sh; prints "cache-key: N passed, N failed".
+# UNALIGNED_CHECKER names another build; UNALIGNED_TEST_TREE a kernel
+# tree (or a stand-in) for --tree.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+checker=${UNALIGNED_CHECKER:-$here/../checker/unaligned-check}
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+tree_arg=()
+[ -n "${UNALIGNED_TEST_TREE:-}" ] &&
+	tree_arg=(--tree "$(cd "$UNALIGNED_TEST_TREE" && pwd)")
+export UNALIGNED_RESULTS=$tmp/results
+
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() {
+	failed=$((failed + 1))
+	echo "FAIL $1"
+	[ -f "${2:-}" ] && sed 's/^/    /' "$2" | head -20
+}
+
+drv=$tmp/drivers/demo
+mkdir -p "$drv"
+printf '#define HDR_OFF 8\n' >"$drv/hdr.h"
+cat >"$drv/demo.c" <<'C'
+#include <linux/types.h>
+#include "hdr.h"
+#include "later.h"
+
+u32 hdr_get(u8 *b)
+{
+	u8 *p = b;
+
+	return *(u32 *)(p + HDR_OFF);
+}
+C
+printf 'int other_counter;\n' >"$drv/other.c"
+
+# run N: the checker on demo.c, its output in $tmp/N.out and .err
+run() {
+	(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
+		--confidence low drivers/demo/demo.c) >"$tmp/$1.out" 2>"$tmp/$1.err"
+	cat "$tmp/$1.out" >>"$tmp/$1.err"
+}
+from_cache() { grep -q ', 1 result from the cache' "$tmp/$1.err"; }
+
+run 1
+if grep -q 'demo.c:9:.*(confidence: moderate' "$tmp/1.out" && ! from_cache 1; then
+	pass "first run: checked, offset 8 is moderate"
+else
+	fail "first run" "$tmp/1.err"
+fi
+run 2
+from_cache 2 && cmp -s "$tmp/1.out" "$tmp/2.out" &&
+	pass "second run: the same result from the cache" ||
+	fail "second run did not take the cached result" "$tmp/2.err"
+
+entry=$(grep -rl 'READ\|^file ' "$tmp/results" | head -n 1)
+if [ -n "$entry" ] && grep -q '^file [0-9a-f]*-[0-9]* .*drivers/demo/hdr.h$' "$entry" &&
+   grep -q '^stat - .*drivers/demo/later.h$' "$entry" &&
+   ! grep -q 'other.c' "$entry"; then
+	pass "the entry's records: hdr.h read, later.h missing, other.c not read"
+else
+	fail "the entry's READ records" "${entry:-/dev/null}"
+fi
+
+printf 'int other_counter = 3;\n' >"$drv/other.c"
+run 3
+from_cache 3 && pass "a C file of the directory that was not read changed: still cached" ||
+	fail "a file the analysis did not read is in the key" "$tmp/3.err"
+
+printf '#define HDR_OFF 9\n' >"$drv/hdr.h"
+run 4
+if ! from_cache 4 && grep -q 'demo.c:9:.*(confidence: high' "$tmp/4.out"; then
+	pass "the header's #define changed: the cache missed, offset 9 is high"
+else
+	fail "a changed local header took the cached result" "$tmp/4.err"
+fi
+
+printf '#define LATER 1\n' >"$drv/later.h"
+run 5
+! from_cache 5 && pass "an included header that appeared: the cache missed" ||
+	fail "a header that appeared took the cached result" "$tmp/5.err"
+
+cp -r "$here/cocci/ops-callers" "$tmp/drivers/"
+(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
+	--confidence low drivers/ops-callers/chip.c) >"$tmp/6.out" 2>"$tmp/6.err"
+sed -i 's/query_rx_desc(dev, rx_desc)/query_rx_desc(dev, rx_desc + 1)/' \
+	"$tmp/drivers/ops-callers/bus.c"
+(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
+	--confidence low drivers/ops-callers/chip.c) >"$tmp/7.out" 2>"$tmp/7.err"
+if grep -q 'chip.c:25:.*(confidence: low, reason: callers-pass-members)' "$tmp/6.out" &&
+   ! grep -q 'from the cache' "$tmp/7.err" &&
+   grep -q 'chip.c:25:.*(confidence: high' "$tmp/7.out"; then
+	pass "a caller in another C file of the directory changed: the cache missed, low became high"
+else
+	cat "$tmp/6.out" "$tmp/7.out" >>"$tmp/7.err"
+	fail "a changed caller in the directory took the cached result" "$tmp/7.err"
+fi
+
+echo "cache-key: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
