@@ -290,6 +290,7 @@ fx=$tmp/fixes-copy
 p1=0001-net-usb-int51x1-read-the-frame-length-with-get_unali.patch
 mkdir -p "$fx/hand" "$fx/b" && cp "$here/fixes/$p1" "$fx/" && echo "$p1" >"$fx/series"
 sed -i 's|^+\tlen = get_unaligned_le16(\(.*\));$|+\tlen = get_unaligned_le16(\1); /* by hand */|' "$fx/$p1"
+FIXES_DIR=$fx "$here/scripts/fixes.sh" number >/dev/null 2>&1
 FIXES_DIR=$fx "$here/scripts/fixes.sh" check >"$tmp/fx1" 2>&1 && fx1=0 || fx1=$?
 cp "$tree/drivers/net/usb/int51x1.c" "$fx/b/int51x1.c"
 patch -s -p4 -d "$fx/b" <"$fx/$p1"

@@ -49,11 +49,12 @@ copy_files() {
 # NUMBER=0 for a cover letter that is not in the series
 subjects_numbered() {
 	local list=$1 dir n i=0 width p
+	[ -f "$list" ] || return 0
 	dir=$(dirname "$list")
 	n=$(series "$list" | wc -l)
 	width=${#n}
 	[ "$width" -ge 2 ] || width=2
-	for p in ${2:+$2} $(series "$list"); do
+	for p in $([ -f "$dir/${2:-none}" ] && echo "$2") $(series "$list"); do
 		[ "$p" = "${2:-}" ] || i=$((i + 1))
 		[ "$p" = "${2:-}" ] && cur=0 || cur=$i
 		want=$(printf '[PATCH %0*d/%d]' "$width" "$cur" "$n")
