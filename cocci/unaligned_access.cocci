@@ -11,24 +11,15 @@
 /// unaligned-byteorder, unaligned-pointer-var, unaligned-macro-cast
 /// (report only), unaligned-struct-overlay.
 ///
-// Confidence: High for a u8/char pointer parameter or a visibly unaligned
-//   or variable offset; Moderate for a u8/char local variable of unknown
-//   origin; Low for a void * or a struct member (skb->data) at an aligned
-//   offset, which usually hold the start of an allocation, for an offset
-//   from a table of offsetof() values, for a byte array at an aligned
-//   offset of a __packed struct, for word helpers called only after an
-//   alignment test (lib/sort.c swap_words_64()), for a callback's buffer
-//   that a kernel API aligns (unaligned/data/api-contracts: a crypto
-//   cipher's .cia_encrypt by its .cra_alignmask), and for code under
-//   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS. Each report says which.
+// Confidence: per finding, from the evidence of where the pointer comes
+//   from and what is known of its offset: the table REASONS in
+//   unaligned/confidence.py, one reason a level. Each report names its
+//   reason ({reason=...}, docs/record-format.md).
 // Copyright: (C) 2026 The unaligned-check authors
-// Comments: Casts of pointers into objects whose alignment is visible in
-//   the function (a local u32 array, fresh kmalloc() memory, an IS_ALIGNED()
-//   guard) at a suitable constant offset are not reported. A parameter is
-//   what every caller hands it when all callers are known: a static
-//   function's calls in its file, or the calls of the driver-private ops
-//   member that holds it (written out or put there by a macro of the
-//   file) in the C files of its directory.
+// Comments: Casts into objects whose alignment is visible (a local u32
+//   array, fresh kmalloc() memory, an IS_ALIGNED() guard) at a suitable
+//   offset are not reported. A parameter is what all its known callers
+//   hand it (docs/rules.md).
 // Options: --no-includes --include-headers
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
@@ -223,11 +214,7 @@ base_align(pp, P, pointee_width(T2))
 @fresh_mem@
 expression P, P2;
 identifier I;
-identifier alloc = {kmalloc, kzalloc, kcalloc, kmalloc_array, kmemdup,
-                    kvmalloc, kvzalloc, devm_kzalloc, devm_kmalloc,
-                    devm_kcalloc, vmalloc, vzalloc, __get_free_pages,
-                    __get_free_page, get_zeroed_page, page_address, kmap,
-                    kmap_local_page, dma_alloc_coherent};
+identifier alloc : script:python() { allocator(alloc) };
 type T0, T1;
 position pp;
 @@
@@ -281,17 +268,8 @@ SAFE.add(key(p))
 @byteorder@
 expression E;
 type T : script:python() { wide(T) };
-identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
-                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
-                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
-identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
-                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
-                    __cpu_to_be64};
+identifier conv : script:python() { byteorder(conv, "load loadp") };
+identifier store : script:python() { byteorder(store, "store") };
 expression V;
 position p : script:python() { safe(p) and byte_site(p) };
 @@
@@ -321,17 +299,7 @@ T << byteorder.T;
 conv << byteorder.conv = "";
 store << byteorder.store = "";
 @@
-emit(p, "unaligned-byteorder", T, E,
-     "unaligned %s %s %s() through %s; use %s()" % (what(T),
-     "store of" if store else "load for", conv or store, "%E",
-     unaligned_helper(conv or store)))
-
-@depends on context@
-expression E;
-type T;
-position byteorder.p;
-@@
-* (T *)E@p
+emit_cast(p, "unaligned-byteorder", T, E, conv or store)
 
 // A __packed member's address as a plain typed pointer (le32_to_cpup(&h->x),
 // le16_to_cpus(&p->x), __le16 *l = &p->x, a __le16 * parameter): judged in
@@ -374,7 +342,7 @@ type T;
 type T2 : script:python() { wide(T2) };
 T *E;
 identifier fld, a;
-identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
+identifier conv : script:python() { byteorder(conv, "loadp") };
 expression I, E3;
 position pd;
 position pa : script:python() { evaluated(pa) };
@@ -414,7 +382,7 @@ emit_packed_member(pa, "unaligned-pointer-var", E + "->" + fld, None,
 @byteorder_void@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *} E;
-identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
+identifier conv : script:python() { byteorder(conv, "loadp") };
 position p : script:python() { safe(p) and byte_site(p) };
 @@
  conv((void *)E@p)
@@ -511,16 +479,7 @@ p << rmw.p;
 E << rmw.E;
 T << rmw.T;
 @@
-emit(p, "unaligned-cast-rmw", T, E,
-     "unaligned %s read-modify-write through %s cast from %%E" % (
-     what(T), tidy(T + " *")))
-
-@depends on context@
-expression E;
-type T;
-position rmw.p;
-@@
-* (T *)E@p
+emit_cast(p, "unaligned-cast-rmw", T, E)
 
 @write@
 expression E;
@@ -548,16 +507,7 @@ p << write.p;
 E << write.E;
 T << write.T;
 @@
-emit(p, "unaligned-cast-write", T, E,
-     "unaligned %s store through %s cast from %%E; use put_unaligned()" % (
-     what(T), tidy(T + " *")))
-
-@depends on context@
-expression E;
-type T;
-position write.p;
-@@
-* (T *)E@p
+emit_cast(p, "unaligned-cast-write", T, E)
 
 @read@
 expression E;
@@ -585,14 +535,13 @@ p << read.p;
 E << read.E;
 T << read.T;
 @@
-emit(p, "unaligned-cast-read", T, E,
-     "unaligned %s load through %s cast from %%E; use get_unaligned()" % (
-     what(T), tidy(T + " *")))
+emit_cast(p, "unaligned-cast-read", T, E)
 
+// the casts that the rules above kept (claim())
 @depends on context@
 expression E;
 type T;
-position read.p;
+position p : script:python() { key(p) in CLAIMED };
 @@
 * (T *)E@p
 
@@ -604,10 +553,7 @@ position read.p;
 void *EV;
 type T : script:python() { wide(T) };
 identifier a;
-identifier convp = {le16_to_cpup, le32_to_cpup, le64_to_cpup,
-                    be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                    __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                    __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
+identifier convp : script:python() { byteorder(convp, "loadp") };
 expression I, E3;
 position pd : script:python() { safe(pd) };
 position pa : script:python() { evaluated(pa) };
@@ -638,11 +584,7 @@ T << ptrvar.T;
 E << ptrvar.E = "";
 EV << ptrvar.EV = "";
 @@
-if aligned_base(pd, E or EV, T) or iomem_base(pd, E or EV) or \
-        alignment_tested(pd, E or EV) or strip_parens(E or EV) in ("NULL", "0"):
-    cocci.include_match(False)
-elif not is_volatile(T) and key(pd) not in CONTRACT_SITES:
-    REWRITE.add(key(pa))
+claim_pointer(pd, pa, E or EV, T)
 
 @script:python depends on report || org@
 pd << ptrvar.pd;
@@ -713,13 +655,7 @@ E << macro_arg.E = "";
 EV << macro_arg.EV = "";
 A << macro_arg.A = "";
 @@
-t, e = MACRO_CASTS[key(p)]
-order = t.lstrip("_")
-emit(p, "unaligned-macro-cast", t, e,
-     "unaligned %s access: %s() casts %s to %s *; use get_unaligned_%s() "
-     "and put_unaligned_%s() in the macro" % (what(t), M, tidy(E or EV or A),
-                                              t, order, order),
-     is_void=bool(EV))
+emit_macro_cast(p, M, E or EV or A, bool(EV))
 
 @depends on context@
 identifier macro_arg.M;
@@ -737,24 +673,18 @@ expression X;
 // member access through a misaligned pointer, which UBSAN reports.
 // Increments and compound assignments are reported only.
 
-@packed_attr@
+@packed@
 identifier S;
 attribute name __packed;
 @@
+(
 struct S { ... } __packed;
-
-@script:python@
-S << packed_attr.S;
-@@
-PACKED.add(S)
-
-@packed_gnu@
-identifier S;
-@@
+|
 struct S { ... } __attribute__((packed));
+)
 
 @script:python@
-S << packed_gnu.S;
+S << packed.S;
 @@
 PACKED.add(S)
 
@@ -803,13 +733,7 @@ E << overlay.E;
 tag << overlay.tag;
 fld << overlay.fld;
 @@
-if tag in PACKED or MEMBERS.get((tag, fld), 0) < 2 or \
-        aligned_base(pd, E, "u64") or \
-        iomem_base(pd, E):
-    cocci.include_match(False)
-else:
-    REWRITE.add(key(pa))
-    OVERLAY[key(pa)] = (tag, fld)
+claim_overlay(pd, pa, E, tag, fld)
 
 @script:python depends on report || org@
 pd << overlay.pd;
@@ -818,9 +742,7 @@ tag << overlay.tag;
 fld << overlay.fld;
 E << overlay.E;
 @@
-emit(pa, "unaligned-struct-overlay", "struct", E,
-     "%d-byte member %s of struct %s, which is laid over %%E and not __packed" % (
-     MEMBERS[(tag, fld)], fld, tag), made=pd, reason="struct-overlay")
+emit_overlay(pa, pd, E, tag, fld)
 
 @depends on context@
 identifier overlay.fld;
@@ -837,21 +759,9 @@ expression X;
 @sites depends on patch@
 expression E;
 type T;
-identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
-                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
-                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
-identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
-                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
-                    __cpu_to_be64};
-identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                    be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
-                    __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
-                    __be64_to_cpu};
+identifier conv : script:python() { byteorder(conv, "load loadp") };
+identifier store : script:python() { byteorder(store, "store") };
+identifier conv2 : script:python() { byteorder(conv2, "load") };
 identifier a, fld;
 expression V, I, X;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
@@ -930,21 +840,9 @@ coccinelle.P = cocci.make_expr(typed)
 @rewrite_sites depends on patch@
 expression E;
 type T;
-identifier conv = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                   be32_to_cpu, be64_to_cpu, le16_to_cpup, le32_to_cpup,
-                   le64_to_cpup, be16_to_cpup, be32_to_cpup, be64_to_cpup,
-                   __le16_to_cpu, __le32_to_cpu, __le64_to_cpu,
-                   __be16_to_cpu, __be32_to_cpu, __be64_to_cpu,
-                   __le16_to_cpup, __le32_to_cpup, __le64_to_cpup,
-                   __be16_to_cpup, __be32_to_cpup, __be64_to_cpup};
-identifier store = {cpu_to_le16, cpu_to_le32, cpu_to_le64, cpu_to_be16,
-                    cpu_to_be32, cpu_to_be64, __cpu_to_le16, __cpu_to_le32,
-                    __cpu_to_le64, __cpu_to_be16, __cpu_to_be32,
-                    __cpu_to_be64};
-identifier conv2 = {le16_to_cpu, le32_to_cpu, le64_to_cpu, be16_to_cpu,
-                    be32_to_cpu, be64_to_cpu, __le16_to_cpu, __le32_to_cpu,
-                    __le64_to_cpu, __be16_to_cpu, __be32_to_cpu,
-                    __be64_to_cpu};
+identifier conv : script:python() { byteorder(conv, "load loadp") };
+identifier store : script:python() { byteorder(store, "store") };
+identifier conv2 : script:python() { byteorder(conv2, "load") };
 identifier a, fld;
 identifier helper.h;
 expression helper.A, helper.P;

@@ -14,7 +14,7 @@ set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 . scripts/provision.sh
-ensure_packages coccinelle sparse python3 gcc make
+ensure_packages coccinelle sparse python3 gcc make jq
 
 . scripts/test-lib.sh
 tmp=$(mktemp -d)
@@ -65,6 +65,16 @@ findings=$(grep -c ': warning: ' "$tmp/gcc")
 for fmt in sarif json gitlab github; do
 	check_format $fmt "$findings" --tree "$stand_in" --no-sparse --confidence low $cases
 done
+
+echo "== compare-reports.sh: two reports field for field"
+"$checker" --tree "$stand_in" --no-sparse --no-progress --confidence low --format json $cases >"$tmp/a.json" 2>/dev/null
+jq '.[1].confidence = "x" | del(.[2])' "$tmp/a.json" >"$tmp/b.json"
+scripts/compare-reports.sh "$tmp/a.json" "$tmp/a.json" >"$tmp/cmp.same" &&
+	! scripts/compare-reports.sh "$tmp/a.json" "$tmp/b.json" >"$tmp/cmp.diff" &&
+	[ "$(grep -c '^~ .* confidence: ".*" -> "x"$' "$tmp/cmp.diff")" = 1 ] &&
+	[ "$(grep -c '^- ' "$tmp/cmp.diff")" = 1 ] && ! grep -q '^+ ' "$tmp/cmp.diff" &&
+	pass "compare-reports.sh: equal reports agree; one level changed and one finding dropped are named" ||
+	fail "compare-reports.sh" "$tmp/cmp.diff"
 
 echo "== device-boot: fault sites to functions"
 . scripts/device-faults.sh

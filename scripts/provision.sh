@@ -3,7 +3,7 @@
 # are installed, installing them when we are root, else saying how.
 
 # Packages for checking; verification adds the kernel build and QEMU.
-CHECK_PACKAGES="coccinelle sparse linux-source-6.12 python3 gcc make bc flex bison libelf-dev libssl-dev xz-utils git"
+CHECK_PACKAGES="coccinelle sparse linux-source-6.12 python3 gcc make bc flex bison libelf-dev libssl-dev xz-utils git jq"
 VERIFY_PACKAGES="$CHECK_PACKAGES qemu-system-x86 cpio patch"
 # make check's integration tests: kbuild on sparc64, the HTML report in a browser
 KBUILD_PACKAGES="gcc-sparc64-linux-gnu file"

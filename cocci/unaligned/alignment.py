@@ -6,7 +6,7 @@ a match that is provably aligned.
 
 import re
 
-from .ctype import width
+from .ctype import is_volatile, width
 from .evidence import callers
 from .evidence import contracts
 from .evidence import declared
@@ -16,8 +16,9 @@ from .evidence import origin
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
 from .spatch import cocci
-from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CONTRACT_SITES,
-                    REWRITE, SAFE, key)
+from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CLAIMED,
+                    CONTRACT_SITES, MEMBERS, OVERLAY, PACKED, REWRITE, SAFE,
+                    key)
 
 def base_align(p, name, w):
     """Record that, in the function of p, name points to w-aligned memory."""
@@ -132,9 +133,32 @@ def claim(p, e, t, rewrite):
     a kernel API contract aligns needs no rewrite."""
     if aligned_base(p, e, t) or iomem_base(p, e) or alignment_tested(p, e):
         cocci().include_match(False)
-    elif rewrite and key(p) not in CONTRACT_SITES:
-        REWRITE.add(key(p))
+    else:
+        CLAIMED.add(key(p))
+        if rewrite and key(p) not in CONTRACT_SITES:
+            REWRITE.add(key(p))
     SAFE.add(key(p))
+
+def claim_pointer(pd, pa, e, t):
+    """Keep the access at pa through a t * made at pd from the byte
+    pointer e (unaligned-pointer-var), unless e is provably aligned or
+    NULL; remember it for the rewrite as claim() does."""
+    if aligned_base(pd, e, t) or iomem_base(pd, e) or \
+            alignment_tested(pd, e) or strip_parens(e) in ("NULL", "0"):
+        cocci().include_match(False)
+    elif not is_volatile(t) and key(pd) not in CONTRACT_SITES:
+        REWRITE.add(key(pa))
+
+def claim_overlay(pd, pa, e, tag, member):
+    """Keep the access at pa to member of struct tag laid over e at pd
+    (unaligned-struct-overlay), unless the struct is __packed, the member
+    is a byte wide, or e is aligned to 8."""
+    if tag in PACKED or MEMBERS.get((tag, member), 0) < 2 or \
+            aligned_base(pd, e, "u64") or iomem_base(pd, e):
+        cocci().include_match(False)
+    else:
+        REWRITE.add(key(pa))
+        OVERLAY[key(pa)] = (tag, member)
 
 def note_byte_site(p, array):
     """A cast of a byte pointer, or of the byte array array, at p. A byte

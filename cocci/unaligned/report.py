@@ -6,9 +6,11 @@ import sys
 
 from .confidence import REASONS, confidence_reason, reason_field
 from .ctype import type_name, width
+from .evidence.macro_cast import MACRO_CASTS
 from .expr import strip_parens, tidy
+from .kernel_names import byteorder
 from .spatch import SPATCH, cocci
-from .state import (MEMBER_TYPES, OVERLAY, PACKED_ARGUMENTS,
+from .state import (MEMBER_TYPES, MEMBERS, OVERLAY, PACKED_ARGUMENTS,
                     PACKED_MEMBER_SITES, key)
 
 def conv_width(conv):
@@ -104,3 +106,40 @@ def emit_void_cast(p, e, conv):
     emit(p, "unaligned-byteorder", conv_type(conv), e,
          "unaligned %d-byte load for %s() through %%E, cast to void *; "
          "use %s()" % (conv_width(conv), conv, unaligned_helper(conv)))
+
+def emit_cast(p, rule, t, e, conv=""):
+    """The report of a load or store through the cast (t *)e at p, of
+    the kind rule: a byte-order helper conv (le32_to_cpu(), a store of
+    cpu_to_be16()), a read-modify-write, a store or a load."""
+    cast = tidy(t + " *")
+    if rule == "unaligned-byteorder":
+        msg = "unaligned %s %s %s() through %%E; use %s()" % (
+            what(t), "store of" if byteorder(conv, "store") else
+            "load for", conv, unaligned_helper(conv))
+    elif rule == "unaligned-cast-rmw":
+        msg = "unaligned %s read-modify-write through %s cast from %%E" % (
+            what(t), cast)
+    else:
+        msg = "unaligned %s %s through %s cast from %%E; use %s()" % (
+            what(t), "store" if rule == "unaligned-cast-write" else "load",
+            cast, "put_unaligned" if rule == "unaligned-cast-write" else
+            "get_unaligned")
+    emit(p, rule, t, e, msg)
+
+def emit_macro_cast(p, macro, arg, is_void):
+    """The report of the cast that the file's macro makes of arg, which
+    evidence/macro_cast.py found at p: the fix belongs in the macro."""
+    t, e = MACRO_CASTS[key(p)]
+    order = t.lstrip("_")
+    emit(p, "unaligned-macro-cast", t, e,
+         "unaligned %s access: %s() casts %s to %s *; use get_unaligned_%s() "
+         "and put_unaligned_%s() in the macro" % (what(t), macro, tidy(arg),
+                                                  t, order, order),
+         is_void=is_void)
+
+def emit_overlay(pa, pd, e, tag, member):
+    """The report of member of struct tag, laid over e at pd, at pa."""
+    emit(pa, "unaligned-struct-overlay", "struct", e,
+         "%d-byte member %s of struct %s, which is laid over %%E and not "
+         "__packed" % (MEMBERS[(tag, member)], member, tag), made=pd,
+         reason="struct-overlay")

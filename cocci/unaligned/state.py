@@ -31,6 +31,9 @@ SAFE = per_file(set())
 
 REWRITE = per_file(set())
 
+# cast sites that claim() kept: what context mode shows
+CLAIMED = per_file(set())
+
 VOID_SITES = per_file(set())
 
 BYTE_SITES = per_file(set())
