@@ -35,7 +35,7 @@ REASONS = {
     "table-position": ("low", "a local set from a table of positions"),
     "type-erased": ("low", "a type-erased parameter cast at offset 0"),
     "callers-pass-members": ("low", "every caller passes a struct member's pointer"),
-    "byte-parameter": ("high", "a byte pointer parameter of unknown alignment"),
+    "byte-parameter": ("moderate", "a byte pointer parameter of unknown alignment, at an aligned offset: no caller known, so nothing known either way"),
     "unknown-origin": ("moderate", "a local byte pointer of unknown origin"),
     "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
     "packed-member-offset": ("high", "a __packed struct's member at an offset not a multiple of the width, named after the colon (struct.member+offset)"),

@@ -7,13 +7,13 @@ api-contract-cipher.c:33:7: warning: unaligned 4-byte access through dst, which 
 api-contract-cipher.c:33:40: warning: unaligned 4-byte access through src, which points into in; pointer made on line 30 (confidence: low, reason: api-contract:crypto-cipher-decrypt) [unaligned-pointer-var]
 api-contract-cipher.c:34:7: warning: unaligned 4-byte access through dst, which points into out; pointer made on line 31 (confidence: low, reason: api-contract:crypto-cipher-decrypt) [unaligned-pointer-var]
 api-contract-cipher.c:34:40: warning: unaligned 4-byte access through src, which points into in; pointer made on line 30 (confidence: low, reason: api-contract:crypto-cipher-decrypt) [unaligned-pointer-var]
-api-contract-cipher.c:49:30: warning: unaligned 8-byte load through const u64 * cast from in; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+api-contract-cipher.c:49:30: warning: unaligned 8-byte load through const u64 * cast from in; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 api-contract-cipher.c:51:46: warning: unaligned 4-byte load for le32_to_cpup() through (in + 1); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
 api-contract-cipher.c:60:45: warning: unaligned 4-byte load for le32_to_cpu() through in_key; use get_unaligned_le32() (confidence: low, reason: api-contract:crypto-cipher-setkey) [unaligned-byteorder]
 api-contract-cipher.c:61:45: warning: unaligned 4-byte load for le32_to_cpu() through (in_key + 4); use get_unaligned_le32() (confidence: low, reason: api-contract:crypto-cipher-setkey) [unaligned-byteorder]
-api-contract-cipher.c:69:23: warning: unaligned 4-byte load through const u32 * cast from in_key; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-api-contract-cipher.c:74:10: warning: unaligned 4-byte store through u32 * cast from out; use put_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-write]
-api-contract-cipher.c:74:30: warning: unaligned 4-byte load through const u32 * cast from in; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+api-contract-cipher.c:69:23: warning: unaligned 4-byte load through const u32 * cast from in_key; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+api-contract-cipher.c:74:10: warning: unaligned 4-byte store through u32 * cast from out; use put_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-write]
+api-contract-cipher.c:74:30: warning: unaligned 4-byte load through const u32 * cast from in; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

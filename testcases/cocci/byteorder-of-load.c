@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-byteorder-of-load.c:23:29: warning: unaligned 2-byte load through u16 * cast from rx; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+byteorder-of-load.c:23:29: warning: unaligned 2-byte load through u16 * cast from rx; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 byteorder-of-load.c:31:5: warning: unaligned 2-byte access through p, which points into (buf + 1); pointer made on line 28 (confidence: high, reason: unaligned-offset) [unaligned-pointer-var]
  * check-output-end
  *

@@ -8,8 +8,8 @@
  * (garmin_gps).
  *
  * check-output-start
-byteorder-pointer-helpers.c:37:25: warning: unaligned 4-byte access through val, which points into data; pointer made on line 36 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-byteorder-pointer-helpers.c:42:34: warning: unaligned 4-byte load for __le32_to_cpup() through (usb_packet); use get_unaligned_le32() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+byteorder-pointer-helpers.c:37:25: warning: unaligned 4-byte access through val, which points into data; pointer made on line 36 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+byteorder-pointer-helpers.c:42:34: warning: unaligned 4-byte load for __le32_to_cpup() through (usb_packet); use get_unaligned_le32() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
 byteorder-pointer-helpers.c:47:13: warning: unaligned 2-byte store of __cpu_to_be16() through (buf + 3); use put_unaligned_be16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
 byteorder-pointer-helpers.c:48:34: warning: unaligned 2-byte load for __be16_to_cpu() through (buf + 5); use get_unaligned_be16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end

@@ -4,7 +4,7 @@
  *
  * check-output-start
 byteorder-void-cast.c:29:31: warning: unaligned 4-byte load for le32_to_cpup() through (frame + 1), cast to void *; use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
-byteorder-void-cast.c:30:31: warning: unaligned 4-byte load for be32_to_cpup() through frame, cast to void *; use get_unaligned_be32() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+byteorder-void-cast.c:30:31: warning: unaligned 4-byte load for be32_to_cpup() through frame, cast to void *; use get_unaligned_be32() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
 byteorder-void-cast.c:31:31: warning: unaligned 2-byte load for le16_to_cpup() through (frame + off), cast to void *; use get_unaligned_le16() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
 byteorder-void-cast.c:45:28: warning: unaligned 4-byte load for le32_to_cpup() through (buf + 2), cast to void *; use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
  * check-output-end

@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-cast-read-origin.c:41:14: warning: unaligned 4-byte load through u32 * cast from param; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+cast-read-origin.c:41:14: warning: unaligned 4-byte load through u32 * cast from param; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 cast-read-origin.c:43:15: warning: unaligned 4-byte load through u32 * cast from local; use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
 cast-read-origin.c:45:15: warning: unaligned 4-byte load through u32 * cast from (local + 8); use get_unaligned() (confidence: low, reason: member-origin) [unaligned-cast-read]
 cast-read-origin.c:47:15: warning: unaligned 4-byte load through u32 * cast from (local + 6); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]

@@ -5,12 +5,12 @@
  * check-output-start
 cast-read.c:48:23: warning: unaligned 4-byte load through const u32 * cast from (buf + 1); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
 cast-read.c:49:18: warning: unaligned 2-byte load through u16 * cast from (buf + 3); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
-cast-read.c:50:23: warning: unaligned 2-byte load through const u16 * cast from buf; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-cast-read.c:51:18: warning: unaligned 8-byte load through u64 * cast from ubuf; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-cast-read.c:52:17: warning: unaligned 2-byte load through s16 * cast from (cbuf - 2); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+cast-read.c:50:23: warning: unaligned 2-byte load through const u16 * cast from buf; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+cast-read.c:51:18: warning: unaligned 8-byte load through u64 * cast from ubuf; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+cast-read.c:52:17: warning: unaligned 2-byte load through s16 * cast from (cbuf - 2); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 cast-read.c:53:22: warning: unaligned 4-byte load through uint32_t * cast from &buf[5]; use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
 cast-read.c:54:20: warning: unaligned 8-byte load through __be64 * cast from (ubuf + i); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
-cast-read.c:55:18: warning: unaligned 8-byte load through long * cast from (cbuf + 8); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+cast-read.c:55:18: warning: unaligned 8-byte load through long * cast from (cbuf + 8); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 cast-read.c:56:20: warning: unaligned 8-byte load through size_t * cast from (buf + 2); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
 cast-read.c:57:34: warning: unaligned 8-byte load through void ** cast from (ubuf + 1); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
  * check-output-end

@@ -4,7 +4,7 @@
  *
  * check-output-start
 cast-rmw.c:34:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 2) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
-cast-rmw.c:35:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: high, reason: byte-parameter) [unaligned-cast-rmw]
+cast-rmw.c:35:10: warning: unaligned 2-byte read-modify-write through u16 * cast from buf (confidence: moderate, reason: byte-parameter) [unaligned-cast-rmw]
 cast-rmw.c:36:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 6) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
 cast-rmw.c:37:12: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf + 1) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]
 cast-rmw.c:38:10: warning: unaligned 4-byte read-modify-write through u32 * cast from (buf++) (confidence: high, reason: unaligned-offset) [unaligned-cast-rmw]

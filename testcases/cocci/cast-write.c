@@ -5,7 +5,7 @@
  * check-output-start
 cast-write.c:28:10: warning: unaligned 4-byte store through u32 * cast from (buf + 1); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
 cast-write.c:29:10: warning: unaligned 2-byte store through u16 * cast from vbuf; use put_unaligned() (confidence: low, reason: void-pointer) [unaligned-cast-write]
-cast-write.c:30:14: warning: unaligned 8-byte store through __le64 * cast from buf; use put_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-write]
+cast-write.c:30:14: warning: unaligned 8-byte store through __le64 * cast from buf; use put_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-write]
 cast-write.c:31:10: warning: unaligned 4-byte store through int * cast from (vbuf + 2); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
  * check-output-end
  *

@@ -4,7 +4,7 @@
  * check-include-after: #include <net/sock.h>
  *
  * check-output-start
-include-no-linux-header.c:25:32: warning: unaligned 2-byte load for le16_to_cpu() through (tlv + 2); use get_unaligned_le16() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+include-no-linux-header.c:25:32: warning: unaligned 2-byte load for le16_to_cpu() through (tlv + 2); use get_unaligned_le16() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
  * check-output-end
  *
  * check-fix-start

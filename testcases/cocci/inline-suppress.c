@@ -4,7 +4,7 @@
  * check-exit-value: 1
  *
  * check-output-start
-inline-suppress.c:19:24: warning: unaligned 4-byte load through const u32 * cast from (buf + 4); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+inline-suppress.c:19:24: warning: unaligned 4-byte load through const u32 * cast from (buf + 4); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  *
  * check-error-start

@@ -3,12 +3,12 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-param-callers.c:33:12: warning: unaligned 4-byte store through u32 * cast from (buf + (i << 2)); use put_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-write]
+param-callers.c:33:12: warning: unaligned 4-byte store through u32 * cast from (buf + (i << 2)); use put_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-write]
 param-callers.c:49:30: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
-param-callers.c:67:32: warning: unaligned 4-byte load for le32_to_cpup() through (rec + 8); use get_unaligned_le32() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
-param-callers.c:125:24: warning: unaligned 4-byte load through const u32 * cast from buf; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-param-callers.c:141:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-param-callers.c:149:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+param-callers.c:67:32: warning: unaligned 4-byte load for le32_to_cpup() through (rec + 8); use get_unaligned_le32() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
+param-callers.c:125:24: warning: unaligned 4-byte load through const u32 * cast from buf; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+param-callers.c:141:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+param-callers.c:149:17: warning: unaligned 4-byte load through u32 * cast from table; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 param-callers.c:168:18: warning: unaligned 2-byte access through efuse_w, which points into efuse; pointer made on line 166 (confidence: low, reason: callers-pass-members) [unaligned-pointer-var]
 param-callers.c:193:19: warning: cast of a pointer to restricted __be32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_be32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
  * check-output-end

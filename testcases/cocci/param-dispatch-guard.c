@@ -9,11 +9,11 @@ param-dispatch-guard.c:37:25: warning: unaligned 8-byte load through const u64 *
 param-dispatch-guard.c:38:11: warning: unaligned 8-byte store through u64 * cast from (dst + n); use put_unaligned() (confidence: low, reason: dispatch-guarded) [unaligned-cast-write]
 param-dispatch-guard.c:88:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: low, reason: dispatch-guarded) [unaligned-cast-read]
 param-dispatch-guard.c:103:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: low, reason: dispatch-guarded) [unaligned-cast-read]
-param-dispatch-guard.c:116:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-param-dispatch-guard.c:131:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+param-dispatch-guard.c:116:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+param-dispatch-guard.c:131:23: warning: unaligned 8-byte load through const u64 * cast from (p + 8); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 param-dispatch-guard.c:149:11: warning: unaligned 4-byte store through u32 * cast from (d + n); use put_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-write]
 param-dispatch-guard.c:149:35: warning: unaligned 4-byte load through const u32 * cast from (s + n); use get_unaligned() (confidence: high, reason: unaligned-offset) [unaligned-cast-read]
-param-dispatch-guard.c:168:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+param-dispatch-guard.c:168:23: warning: unaligned 4-byte load through const u32 * cast from (p + 4); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -5,12 +5,12 @@
  * check-output-start
 param-type-erased.c:55:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: low, reason: type-erased) [unaligned-cast-read]
 param-type-erased.c:58:22: warning: unaligned 2-byte load through u16 * cast from val; use get_unaligned() (confidence: low, reason: type-erased) [unaligned-cast-read]
-param-type-erased.c:66:24: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-param-type-erased.c:72:24: warning: unaligned 4-byte load through u32 * cast from (val + 4); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+param-type-erased.c:66:24: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+param-type-erased.c:72:24: warning: unaligned 4-byte load through u32 * cast from (val + 4); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
 param-type-erased.c:74:21: warning: unaligned 2-byte load through u16 * cast from val; use get_unaligned() (confidence: low, reason: type-erased) [unaligned-cast-read]
 param-type-erased.c:85:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: low, reason: type-erased) [unaligned-cast-read]
-param-type-erased.c:97:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-param-type-erased.c:112:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+param-type-erased.c:97:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+param-type-erased.c:112:25: warning: unaligned 4-byte load through u32 * cast from val; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

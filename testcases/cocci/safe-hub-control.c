@@ -7,7 +7,7 @@ safe-hub-control.c:25:14: warning: unaligned 2-byte store of cpu_to_le16() throu
 safe-hub-control.c:26:14: warning: unaligned 2-byte store of cpu_to_le16() through (buf + 2); use put_unaligned_le16() (confidence: low, reason: api-contract:usb-hub-control) [unaligned-byteorder]
 safe-hub-control.c:29:18: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: low, reason: api-contract:usb-hub-control) [unaligned-cast-read]
 safe-hub-control.c:32:33: warning: unaligned 4-byte load for le32_to_cpu() through (buf + 2); use get_unaligned_le32() (confidence: high, reason: unaligned-offset) [unaligned-byteorder]
-safe-hub-control.c:41:17: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+safe-hub-control.c:41:17: warning: unaligned 2-byte load through u16 * cast from (buf + 2); use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

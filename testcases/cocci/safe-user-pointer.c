@@ -7,7 +7,7 @@
  * macro (line 31) is still reported.
  *
  * check-output-start
-safe-user-pointer.c:31:29: warning: unaligned 4-byte access: WORD_AT() casts buf to __be32 *; use get_unaligned_be32() and put_unaligned_be32() in the macro (confidence: high, reason: byte-parameter) [unaligned-macro-cast]
+safe-user-pointer.c:31:29: warning: unaligned 4-byte access: WORD_AT() casts buf to __be32 *; use get_unaligned_be32() and put_unaligned_be32() in the macro (confidence: moderate, reason: byte-parameter) [unaligned-macro-cast]
 safe-user-pointer.c:32:30: warning: cast of a pointer to restricted __be32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_be32(); the pointer is __user, reached with get_user()/put_user() (confidence: low, reason: sparse-user-pointer) [unaligned-sparse-cast]
  * check-output-end
  */

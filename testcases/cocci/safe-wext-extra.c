@@ -5,9 +5,9 @@
  * check-output-start
 safe-wext-extra.c:25:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: low, reason: api-contract:wext-extra) [unaligned-cast-read]
 safe-wext-extra.c:25:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 23 (confidence: low, reason: api-contract:wext-extra) [unaligned-pointer-var]
-safe-wext-extra.c:33:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
-safe-wext-extra.c:33:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 31 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-safe-wext-extra.c:41:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+safe-wext-extra.c:33:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
+safe-wext-extra.c:33:32: warning: unaligned 4-byte access through parms, which points into extra; pointer made on line 31 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+safe-wext-extra.c:41:17: warning: unaligned 4-byte load through int * cast from extra; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -3,12 +3,12 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-seed-compare-ether-addr.c:26:14: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-seed-compare-ether-addr.c:26:21: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-seed-compare-ether-addr.c:26:30: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-seed-compare-ether-addr.c:26:37: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-seed-compare-ether-addr.c:26:46: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
-seed-compare-ether-addr.c:26:53: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: high, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:14: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:21: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:30: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:37: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:46: warning: unaligned 2-byte access through a, which points into addr1; pointer made on line 24 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
+seed-compare-ether-addr.c:26:53: warning: unaligned 2-byte access through b, which points into addr2; pointer made on line 25 (confidence: moderate, reason: byte-parameter) [unaligned-pointer-var]
  * check-output-end
  *
  * check-fix-start

@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-seed-example-func.c:19:24: warning: unaligned 2-byte load through u16 * cast from data; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+seed-example-func.c:19:24: warning: unaligned 2-byte load through u16 * cast from data; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  *
  * check-fix-start

@@ -3,7 +3,7 @@
  * check-command: unaligned-check --confidence low $file
  *
  * check-output-start
-seed-myfunc.c:20:12: warning: unaligned 4-byte store of cpu_to_le32() through data; use put_unaligned_le32() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+seed-myfunc.c:20:12: warning: unaligned 4-byte store of cpu_to_le32() through data; use put_unaligned_le32() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
  * check-output-end
  *
  * check-fix-start

@@ -14,7 +14,7 @@
 sparse-cast-written-out.c:33:24: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
 sparse-cast-written-out.c:34:22: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
 sparse-cast-written-out.c:35:18: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
-sparse-cast-written-out.c:36:29: warning: unaligned 4-byte access: GET_WORD1() casts data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high, reason: byte-parameter) [unaligned-macro-cast]
+sparse-cast-written-out.c:36:29: warning: unaligned 4-byte access: GET_WORD1() casts data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: byte-parameter) [unaligned-macro-cast]
  * check-output-end
  */
 #include <linux/types.h>

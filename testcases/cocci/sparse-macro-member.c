@@ -14,7 +14,7 @@
  *
  * check-output-start
 sparse-macro-member.c:49:13: warning: cast of a pointer to restricted __le32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le32(); MSG_GET32() casts (buf)->data, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0 (confidence: low, reason: sparse-member-macro) [unaligned-sparse-cast]
-sparse-macro-member.c:50:17: warning: unaligned 4-byte access: DESC_WORD1() casts desc to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high, reason: byte-parameter) [unaligned-macro-cast]
+sparse-macro-member.c:50:17: warning: unaligned 4-byte access: DESC_WORD1() casts desc to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: byte-parameter) [unaligned-macro-cast]
 sparse-macro-member.c:51:13: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16() (confidence: moderate, reason: sparse-cast) [unaligned-sparse-cast]
 sparse-macro-member.c:52:17: warning: unaligned 4-byte access: DESC_WORD1() casts buf->data to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low, reason: struct-member) [unaligned-macro-cast]
  * check-output-end

@@ -11,7 +11,7 @@
  * the semantic patch reports the macro call (high) in sparse's place.
  *
  * check-output-start
-sparse-pointer-var.c:30:19: warning: unaligned 4-byte access: PKT_WORD() casts tail to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high, reason: byte-parameter) [unaligned-macro-cast]
+sparse-pointer-var.c:30:19: warning: unaligned 4-byte access: PKT_WORD() casts tail to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: byte-parameter) [unaligned-macro-cast]
 sparse-pointer-var.c:32:30: warning: unaligned 4-byte access through rxd, which points into p->data; pointer made on line 29 (confidence: low, reason: struct-member) [unaligned-pointer-var]
  * check-output-end
  */

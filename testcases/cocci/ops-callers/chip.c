@@ -11,8 +11,8 @@ chip.c:22:45: warning: unaligned 4-byte access: GET_RX_DESC_SHIFT() casts rx_des
 chip.c:24:25: warning: unaligned 4-byte access: GET_RX_DESC_LEN() casts rx_desc to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: low, reason: callers-pass-members) [unaligned-macro-cast]
 chip.c:24:54: warning: unaligned 4-byte access: GET_PHY_STAT_PWDB() casts phy to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: unknown-origin) [unaligned-macro-cast]
 chip.c:25:32: warning: unaligned 4-byte load for le32_to_cpu() through (rx_desc + 4); use get_unaligned_le32() (confidence: low, reason: callers-pass-members) [unaligned-byteorder]
-chip.c:30:20: warning: unaligned 4-byte access: GET_C2H_ID() casts c2h to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: high, reason: byte-parameter) [unaligned-macro-cast]
-chip.c:30:50: warning: unaligned 2-byte load for le16_to_cpu() through (c2h + 2); use get_unaligned_le16() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+chip.c:30:20: warning: unaligned 4-byte access: GET_C2H_ID() casts c2h to __le32 *; use get_unaligned_le32() and put_unaligned_le32() in the macro (confidence: moderate, reason: byte-parameter) [unaligned-macro-cast]
+chip.c:30:50: warning: unaligned 2-byte load for le16_to_cpu() through (c2h + 2); use get_unaligned_le16() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
  * check-output-end
  */
 #include "ops.h"

@@ -8,7 +8,7 @@
  *
  * check-output-start
 debugfs.c:27:28: warning: cast of a pointer to restricted __le16 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_le16(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
-debugfs.c:37:32: warning: unaligned 4-byte load for le32_to_cpu() through buf; use get_unaligned_le32() (confidence: high, reason: byte-parameter) [unaligned-byteorder]
+debugfs.c:37:32: warning: unaligned 4-byte load for le32_to_cpu() through buf; use get_unaligned_le32() (confidence: moderate, reason: byte-parameter) [unaligned-byteorder]
  * check-output-end
  */
 #include <linux/types.h>
