@@ -2,14 +2,15 @@
 /*
  * sparse's casts to restricted pointers beside the semantic patches'
  * findings: which are the same site again, which are safe, and which
- * the rules can judge and so lower.
+ * the rules can judge and so lower: a cast written out in the
+ * statement, or one made inside macros that the semantic patch gave a
+ * level in a SPARSE-CAST record (docs/record-format.md).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-#include "local_headers.h"
-#include "macro_cast.h"
+#include "record.h"
 #include "sparse_filter.h"
 #include "sparse_merge.h"
 #include "util.h"
@@ -173,12 +174,6 @@ static int sparse_cast_written_out(const struct source_file *sf,
 	return found;
 }
 
-static int scan_macro_header(const char *text, void *ctx)
-{
-	macro_set_scan(ctx, text);
-	return 0;		/* go on: every header may add a macro */
-}
-
 static char *statement_text(const struct source_file *sf, int line, int last)
 {
 	struct strbuf sb;
@@ -194,70 +189,52 @@ static char *statement_text(const struct source_file *sf, int line, int last)
 	return sb_detach(&sb);
 }
 
-/* The file's text up to the end of line last: its declarations so far. */
-static char *text_through_line(const struct source_file *sf, int last)
+int sparse_apply_record(const char *report, const char *path,
+			struct finding *f)
 {
-	const char *end = sf->content;
-	int n;
+	const char *line, *end;
+	int applied = 0;
 
-	for (n = 0; n < last && end; n++) {
-		end = strchr(end, '\n');
-		if (end)
-			end++;
+	for (line = report; *line && !applied; line = *end ? end + 1 : end) {
+		struct sparse_cast_record r;
+
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		if (sparse_cast_record_parse(line, end - line, path, &r))
+			continue;
+		if (r.line == f->line) {
+			sparse_lower(f, r.why);
+			f->confidence = r.level;
+			set_reason(f, r.reason);
+			applied = 1;
+		}
+		sparse_cast_record_release(&r);
 	}
-	return end ? xstrndup(sf->content, end - sf->content) :
-		     xstrdup(sf->content);
+	return applied;
 }
 
 /*
- * A cast that sparse reports inside macros of the file or its headers,
- * which cast only a byte pointer held in a struct member: cw1200's
- * WSM_GET32(buf) reads *(__le32 *)(buf)->data, rtw89's
- * RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data.
- * The semantic patches give such a member at offset 0 low confidence
- * (it holds the start of a buffer or a position its owner keeps, like
- * skb->data); they cannot see into the macro, so this gives the same.
- * Not when a macro of the tree's headers may make the cast instead.
+ * A cast that sparse reports inside macros, which the semantic patch
+ * judged though it could not see the cast (cw1200's WSM_GET32(buf)
+ * reads *(__le32 *)(buf)->data): its SPARSE-CAST record for the line
+ * gives the level, the reason and why (sparse_cast_reasons() in
+ * cocci/unaligned/confidence.py). Not when a macro of the tree's headers
+ * may make the cast instead (the sparse prefilter's macros).
  */
-static int sparse_cast_of_member(const struct check *c,
-				 const struct source_file *sf,
-				 struct macro_set **macros,
-				 struct finding *f, int last)
+static int sparse_cast_of_file_macro(const struct check *c,
+				     const struct source_file *sf,
+				     const char *report, struct finding *f,
+				     int last)
 {
-	char *text, *before, *macro, *operand;
+	char *text;
 	int found = 0;
 
-	if (!c->sparse_filter)
+	if (!c->sparse_filter || !*report)
 		return 0;
 	text = statement_text(sf, f->line, last);
-	if (!sparse_filter_match(c->sparse_filter, text)) {
-		if (!*macros) {
-			char *path = check_file_path(c, sf);
-
-			*macros = macro_set_new();
-			macro_set_types(*macros, c->types_text);
-			macro_set_scan(*macros, sf->content);
-			any_local_header(path, sf->content, scan_macro_header,
-					 *macros);
-			free(path);
-		}
-		before = text_through_line(sf, last);
-		found = macro_casts_member(*macros, text, before, &macro,
-					   &operand);
-		free(before);
-	}
-	if (found) {
-		struct strbuf why;
-
-		sb_init(&why);
-		sb_addf(&why, "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0",
-			macro, operand);
-		sparse_lower(f, why.buf);
-		set_reason(f, "sparse-member-macro");
-		sb_release(&why);
-		free(macro);
-		free(operand);
-	}
+	if (!sparse_filter_match(c->sparse_filter, text))
+		found = sparse_apply_record(report, sf->run_path, f);
 	free(text);
 	return found;
 }
@@ -315,7 +292,7 @@ static int statement_last_line(const struct source_file *sf, int line)
 
 int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		     const struct finding_list *out, int first,
-		     struct macro_set **macros, struct finding *f)
+		     const char *report, struct finding *f)
 {
 	int last = statement_last_line(sf, f->line);
 
@@ -326,7 +303,7 @@ int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		sparse_lower(f, "the cast is written out here, and the semantic patches found no unaligned access through it");
 		set_reason(f, "sparse-cast-written-out");
 	} else {
-		sparse_cast_of_member(c, sf, macros, f, last);
+		sparse_cast_of_file_macro(c, sf, report, f, last);
 	}
 	return 1;
 }

@@ -9,6 +9,7 @@ from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
 from .evidence.efficient import efficient_lines
 from .evidence.frames import rx_place
+from .evidence.macro_cast import member_macro_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
@@ -40,9 +41,13 @@ REASONS = {
     "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
     "packed-member-offset": ("high", "a __packed struct's member at an offset not a multiple of the width, named after the colon (struct.member+offset)"),
     "packed-member-base": ("moderate", "a __packed struct's member at an aligned offset, the struct's address not known to be aligned"),
+    "sparse-member-macro": ("low", "sparse's cast inside macros of the file or its local headers that cast only a byte pointer held in a struct member, at offset 0: as struct-member"),
 }
 # reasons the rules pass themselves, not branches of confidence_reason()
 RULE_REASONS = ("struct-overlay", "packed-member-offset", "packed-member-base")
+# reasons of sparse's findings, branches of sparse_cast_reasons(): the
+# checker applies them from SPARSE-CAST records (docs/record-format.md)
+SPARSE_REASONS = ("sparse-member-macro",)
 
 
 def reason_field(p, reason):
@@ -121,3 +126,18 @@ def confidence_reason(p, e, t, is_void=None):
             return "callers-pass-members"
         return "byte-parameter"
     return "unknown-origin"
+
+
+def sparse_cast_reasons(f):
+    """Line to (reason, why) for sparse's cast findings on the lines of
+    the C file f that the rules can judge though spatch cannot see the
+    cast (it is made inside a macro): a key of SPARSE_REASONS and, for
+    people, why (appended to sparse's message). The checker gives such a
+    finding REASONS[reason][0], unless a macro of the tree's headers
+    may make the cast instead (its sparse prefilter)."""
+    reasons = {}
+    # a byte pointer held in a struct member: low at offset 0, as
+    # confidence_reason() has it ("struct-member"), cw1200's WSM_GET32()
+    for line, (macro, operand) in member_macro_casts(f).items():
+        reasons[line] = ("sparse-member-macro", "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0" % (macro, operand))
+    return reasons
