@@ -67,7 +67,7 @@ int sparse_cast_record_parse(const char *line, size_t len, const char *path,
 {
 	size_t n = strlen(path), m = strlen(SPARSE_CAST_MARK);
 	const char *p = line + n + m, *end = line + len;
-	char *num, *level;
+	char *num, *level = NULL;
 	int ok;
 
 	memset(r, 0, sizeof(*r));
@@ -75,7 +75,8 @@ int sparse_cast_record_parse(const char *line, size_t len, const char *path,
 	    strncmp(line + n, SPARSE_CAST_MARK, m))
 		return -1;
 	num = next_word(&p, end);
-	level = num ? next_word(&p, end) : NULL;
+	r->type = num ? next_word(&p, end) : NULL;
+	level = r->type ? next_word(&p, end) : NULL;
 	r->reason = level ? next_word(&p, end) : NULL;
 	ok = r->reason && (r->line = atoi(num)) > 0 &&
 	     !parse_confidence(level, &r->level);
@@ -85,13 +86,18 @@ int sparse_cast_record_parse(const char *line, size_t len, const char *path,
 		sparse_cast_record_release(r);
 		return -1;
 	}
+	if (!strcmp(r->type, "-")) {
+		free(r->type);
+		r->type = NULL;
+	}
 	r->why = unescape(p, end);
 	return 0;
 }
 
 void sparse_cast_record_release(struct sparse_cast_record *r)
 {
+	free(r->type);
 	free(r->reason);
 	free(r->why);
-	r->reason = r->why = NULL;
+	r->type = r->reason = r->why = NULL;
 }

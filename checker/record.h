@@ -13,11 +13,14 @@ char *record_field(const char *line, const char *key);
 
 /*
  * A SPARSE-CAST record (docs/record-format.md): the level and reason
- * the semantic patch gives a sparse cast finding on line of the file,
- * and why, for the message.
+ * the semantic patch gives a sparse cast finding, and why, for the
+ * message. With a type, for a cast to it in a statement that holds
+ * line; without, for a cast of any type on the statement that starts on
+ * line, made inside macros.
  */
 struct sparse_cast_record {
 	int line;
+	char *type;		/* NULL: "-" */
 	enum confidence level;
 	char *reason;
 	char *why;		/* unescaped */
@@ -25,7 +28,7 @@ struct sparse_cast_record {
 
 /*
  * line, a line of spatch's output for path ("PATH: SPARSE-CAST: LINE
- * LEVEL REASON WHY"), parsed into *r (its strings to be freed with
+ * TYPE LEVEL REASON WHY"), parsed into *r (its strings to be freed with
  * sparse_cast_record_release()); 0, or -1 when it is not one.
  */
 int sparse_cast_record_parse(const char *line, size_t len, const char *path,

@@ -6,21 +6,20 @@
 #include "finding.h"
 
 /*
- * A sparse cast finding that the rules can judge (written out in the
- * statement): low confidence, and the message says why.
+ * A sparse cast finding that is low whatever the code around it (a
+ * __user pointer): the message says why.
  */
 void sparse_lower(struct finding *f, const char *why);
 
-/* Does text spell the cast "(TYPE *)", "(const TYPE *)", ...? */
-int spells_cast(const char *text, const char *type, size_t type_len);
-
 /*
- * Applies to f the SPARSE-CAST record for its line among the lines of
- * report (spatch's report for the file spatch knows as path): the level,
- * the reason, and why, appended to the message. 1 if there was one.
+ * Applies to f, sparse's cast on the statement of lines f->line to last,
+ * a SPARSE-CAST record of report (spatch's report for the file spatch
+ * knows as path): with typed, one for a cast to f's type on a line of
+ * the statement; else one for the statement, of any type. The record's
+ * level and reason, and why appended to the message. 1 if there was one.
  */
 int sparse_apply_record(const char *report, const char *path,
-			struct finding *f);
+			struct finding *f, int last, int typed);
 
 /*
  * Whether sparse's finding f in sf adds a site to the findings of spatch

@@ -139,7 +139,7 @@ ring_run() {
 }
 ring_records() { grep -rh '/drivers/ring/ring.c: SPARSE-CAST: ' "$tmp/results"; }
 ring_run 8
-if ring_records | grep -q '/drivers/ring/ring.c: SPARSE-CAST: 6 low sparse-member-macro RING_LE32() casts (r)->data, '; then
+if ring_records | grep -q '/drivers/ring/ring.c: SPARSE-CAST: 6 - low sparse-member-macro RING_LE32() casts (r)->data, '; then
 	pass "a macro of the header casts a struct member's pointer: its SPARSE-CAST record is cached"
 else
 	ring_records >>"$tmp/8.err"

@@ -15,7 +15,8 @@ from unaligned.defines import each_define, expand_text
 from unaligned.evidence import macro_cast
 from unaligned.evidence.macro_cast import (MacroTexts, TextFacts,
                                            casts_member, declared_structs,
-                                           member_macro_casts)
+                                           member_macro_casts, written_casts,
+                                           written_cast_types)
 from unaligned.report import emit_sparse_casts, sparse_cast_record
 from unaligned.spatch import SPATCH
 from tests.helpers import SnippetTest
@@ -114,6 +115,25 @@ class Casts(unittest.TestCase):
                          ("BEGIN32", "buf->begin"))
 
 
+class Written(unittest.TestCase):
+    def test_written_cast_types(self):
+        """A cast written out: a word, one star, ")", and "(" before it
+        past const and volatile; not a declaration, a macro's name, a
+        longer word."""
+        self.assertEqual(written_cast_types("\t__le16 *buf = (__le16 *)data;"),
+                         {"__le16"})
+        self.assertEqual(written_cast_types("x = le32_to_cpup((const __le32*)p);"),
+                         {"__le32"})
+        self.assertEqual(written_cast_types("f((  volatile const __be32  * ) p)"),
+                         {"__be32"})
+        self.assertEqual(written_cast_types("x = (u8 *)a + (__le16 *)b;"),
+                         {"u8", "__le16"})
+        for line in ("\t__le16 *ebuf;", "SET_H2C_CMD_ID_CLASS(h2c_pkt, H2C_CMD_SCAN);",
+                     "x = (struct hdr *)p;", "x = (__le32 **)p;",
+                     "x = (__le32 *p);", "x = sizeof(*p);"):
+            self.assertEqual(written_cast_types(line), set(), line)
+
+
 class Expansion(unittest.TestCase):
     def test_each_define(self):
         defines = dict(each_define("#define A 1\n  # define B(x) \\\n (x)\n"
@@ -166,14 +186,20 @@ class File(SnippetTest):
 
     def test_reason_and_level(self):
         """The table gives these what it gives a struct member's byte
-        pointer at offset 0."""
+        pointer at offset 0; a cast written out is low too."""
         reasons = sparse_cast_reasons(self.path)
-        self.assertEqual(sorted(reasons), [5, 8])
-        reason, why = reasons[5]
-        self.assertEqual(reason, "sparse-member-macro")
+        self.assertEqual([r[:3] for r in reasons],
+                         [(5, None, "sparse-member-macro"),
+                          (6, "__le32", "sparse-cast-written-out"),
+                          (8, None, "sparse-member-macro")])
+        line, t, reason, why = reasons[0]
         self.assertIn("RING_LE32() casts (r)->data", why)
         self.assertEqual(REASONS[reason][0], REASONS["struct-member"][0])
-        self.assertIn(reason, confidence.SPARSE_REASONS)
+        for reason in confidence.SPARSE_REASONS:
+            self.assertEqual(REASONS[reason][0], "low")
+
+    def test_written_casts(self):
+        self.assertEqual(written_casts(self.path), {6: {"__le32"}})
 
     def test_records(self):
         """The records, printed when the checker asks for them, after the
@@ -196,15 +222,20 @@ class File(SnippetTest):
         self.assertIn("%s: READ: file" % self.path, lines[0])
         self.assertTrue(any(l.endswith(" " + header) for l in lines))
         records = [l for l in lines if ": SPARSE-CAST: " in l]
-        self.assertEqual(len(records), 2)
+        self.assertEqual(len(records), 3)
         self.assertTrue(records[0].startswith(
-            "%s: SPARSE-CAST: 5 low sparse-member-macro RING_LE32() casts "
+            "%s: SPARSE-CAST: 5 - low sparse-member-macro RING_LE32() casts "
             "(r)->data, a byte pointer" % self.path))
+        self.assertEqual(records[1], "%s: SPARSE-CAST: 6 __le32 low "
+                         "sparse-cast-written-out the cast is written out "
+                         "here, and the semantic patches found no unaligned "
+                         "access through it" % self.path)
 
     def test_record_escapes(self):
         self.assertEqual(
-            sparse_cast_record("a.c", 3, "sparse-member-macro", "M() casts x\\\n->d"),
-            b"a.c: SPARSE-CAST: 3 low sparse-member-macro M() casts x\\\\\\n->d\n")
+            sparse_cast_record("a.c", 3, None, "sparse-member-macro",
+                               "M() casts x\\\n->d"),
+            b"a.c: SPARSE-CAST: 3 - low sparse-member-macro M() casts x\\\\\\n->d\n")
 
     def test_tree_types(self):
         """The struct a base is declared with, found in the tree's type

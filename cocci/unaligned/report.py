@@ -148,13 +148,14 @@ def emit_overlay(pa, pd, e, tag, member):
          reason="struct-overlay")
 
 
-def sparse_cast_record(path, line, reason, why):
-    """FILE: SPARSE-CAST: LINE LEVEL REASON WHY, as bytes (the file's own
-    bytes in WHY, its backslashes and line ends escaped)."""
+def sparse_cast_record(path, line, t, reason, why):
+    """FILE: SPARSE-CAST: LINE TYPE LEVEL REASON WHY, as bytes (TYPE "-"
+    for none; the file's own bytes in TYPE and WHY, backslashes and line
+    ends escaped in WHY)."""
     why = why.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
-    return b"%s: SPARSE-CAST: %d %s %s %s\n" % (
-        os.fsencode(path), line, REASONS[reason][0].encode(),
-        reason.encode(), why.encode("latin-1"))
+    return b"%s: SPARSE-CAST: %d %s %s %s %s\n" % (
+        os.fsencode(path), line, (t or "-").encode("latin-1"),
+        REASONS[reason][0].encode(), reason.encode(), why.encode("latin-1"))
 
 
 def start_file():
@@ -169,5 +170,5 @@ def emit_sparse_casts():
     asks for its records (UNALIGNED_READS=1)."""
     f = CURRENT["file"]
     if SPATCH["reads"] and f is not None:
-        for line, (reason, why) in sorted(sparse_cast_reasons(f).items()):
-            print_bytes(sparse_cast_record(f, line, reason, why))
+        for line, t, reason, why in sparse_cast_reasons(f):
+            print_bytes(sparse_cast_record(f, line, t, reason, why))

@@ -76,16 +76,18 @@ def macro_cast(p, macro, arg):
     return None
 
 
-# --- sparse's casts inside macros -------------------------------------
+# --- sparse's casts ---------------------------------------------------
 #
-# sparse reports a cast made inside a macro at the macro's call and knows
-# only its type; the rules above see only casts of a macro's argument.
-# When the macros a statement calls cast nothing but a byte pointer held
+# sparse reports a cast to a restricted pointer and knows only its type.
+# A cast written out in the code the rules parsed and followed to its
+# accesses (written_casts()). A cast made inside a macro sparse reports
+# at the macro's call; the rules above see only casts of a macro's
+# argument. When the macros a statement calls cast nothing but a byte pointer held
 # in a struct member (cw1200's WSM_GET32(buf) casts (buf)->data, rtw89's
 # RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data),
 # sparse's finding there deserves what confidence() gives such a member
-# at offset 0. member_macro_casts() finds those statements; the checker
-# reads them as SPARSE-CAST records (confidence.sparse_cast_records()).
+# at offset 0 (member_macro_casts()). The checker reads both as
+# SPARSE-CAST records (confidence.sparse_cast_reasons()).
 # The texts are read as bytes (latin-1, one character a byte, newlines
 # as they are), so that lines and columns are the checker's.
 
@@ -379,6 +381,50 @@ def statement_end(lines, i):
         if not text or text[-1] in ";{}":
             return last
     return i + STATEMENT_LINES
+
+
+def written_casts(f):
+    """Line to the types T of the casts "(T *)", "(const T *)", ...,
+    written out on each line of f, where the rules parse them: a cast
+    sparse reports there, to a type of those, is one the rules followed
+    to its accesses."""
+    text = raw_text(f)
+    found = {}
+    for i, line in enumerate(text.split("\n") if text else ()):
+        types = written_cast_types(line)
+        if types:
+            found[i + 1] = types
+    return found
+
+
+def written_cast_types(line):
+    """The types T of the casts "(T *)" of line: a word, one star and
+    ")", and before it "(" past blanks, const and volatile."""
+    types = set()
+    for m in IDENTIFIER.finditer(line) if "*" in line else ():
+        q = m.end()
+        while line[q:q + 1] in (" ", "\t") and q < len(line):
+            q += 1
+        if line[q:q + 1] != "*":
+            continue
+        q += 1
+        while line[q:q + 1] in (" ", "\t") and q < len(line):
+            q += 1
+        if line[q:q + 1] != ")":
+            continue
+        b = m.start()
+        while True:
+            while b > 0 and line[b - 1] in " \t":
+                b -= 1
+            if line[max(0, b - 5):b] == "const":
+                b -= 5
+            elif line[max(0, b - 8):b] == "volatile":
+                b -= 8
+            else:
+                break
+        if b > 0 and line[b - 1] == "(":
+            types.add(m.group(0))
+    return types
 
 
 def member_macro_casts(f):
