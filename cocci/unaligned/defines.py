@@ -234,25 +234,24 @@ WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*")
 
-DEFINE_DIRECTIVE = re.compile(r"[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)")
+DEFINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)", re.M)
+
+LOGICAL_LINE_END = re.compile(r"(?<!\\)\n")
 
 def each_define(text):
     """(NAME, REST) of each #define of text, in order: REST is the rest of
-    the logical line, continuations kept ("\\\\\\n"), the parameter list of a
-    function-like macro then the body ("(buf) (buf)->data"); an object-like
-    macro's REST starts with the blank after its name."""
+    the logical line, its backslash-newlines kept, the parameter list of
+    a function-like macro then the body ("(buf) (buf)->data"); an
+    object-like macro's REST starts with the blank after its name."""
     defines = []
-    start = 0
-    # a logical line ends at a newline that no backslash escapes
-    for m in re.finditer(r"(?<!\\)\n|\Z", text):
-        if m.start() < start:
+    for d in DEFINE_DIRECTIVE.finditer(text):
+        start = d.start()
+        # a logical line starts after a newline that no backslash escapes
+        if start > 1 and text[start - 2] == "\\":
             continue
-        d = DEFINE_DIRECTIVE.match(text, start, m.start())
-        if d:
-            defines.append((d.group(1), text[d.end():m.start()]))
-        start = m.end()
-        if m.end() == len(text):
-            break
+        end = LOGICAL_LINE_END.search(text, d.end(1))
+        defines.append((d.group(1), text[d.end(1):end.start() if end
+                                         else len(text)]))
     return defines
 
 def skip_blank(s, i):

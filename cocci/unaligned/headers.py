@@ -55,17 +55,24 @@ def find_kbuild_dirs(d):
                 found.append(path)
     return found
 
-def include_tree(f, depth, dirs=None):
+INCLUDE_TREES = {}
+
+def include_tree(f, depth):
     """(f, its uncommented text, the include_tree() of each header it
     includes with quotes), depth levels down: a header beside the
     including file, else in the -I directories of the C file's kbuild
     Makefile. None when f cannot be read."""
+    return remembered(INCLUDE_TREES, (f, depth),
+                      lambda: find_include_tree(f, depth))
+
+def find_include_tree(f, depth, dirs=None):
+    """include_tree() worked out."""
     text = uncommented_text(f)
     if text is None:
         return None
     if dirs is None:
         dirs = kbuild_dirs(os.path.dirname(f) or ".")
-    below = [include_tree(h, depth - 1, dirs)
+    below = [find_include_tree(h, depth - 1, dirs)
              for h in included_headers(f, text, dirs)] if depth else []
     return (f, text, [t for t in below if t])
 

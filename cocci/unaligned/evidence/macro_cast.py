@@ -81,15 +81,16 @@ def macro_cast(p, macro, arg):
 # sparse reports a cast to a restricted pointer and knows only its type.
 # A cast written out in the code the rules parsed and followed to its
 # accesses (written_casts()). A cast made inside a macro sparse reports
-# at the macro's call; the rules above see only casts of a macro's
-# argument. When the macros a statement calls cast nothing but a byte pointer held
-# in a struct member (cw1200's WSM_GET32(buf) casts (buf)->data, rtw89's
-# RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data),
-# sparse's finding there deserves what confidence() gives such a member
-# at offset 0 (member_macro_casts()). The checker reads both as
-# SPARSE-CAST records (confidence.sparse_cast_reasons()).
-# The texts are read as bytes (latin-1, one character a byte, newlines
-# as they are), so that lines and columns are the checker's.
+# at the macro's call, and the rules above see only the casts of a
+# macro's argument: when the macros a statement calls cast nothing but
+# a byte pointer held in a struct member (cw1200's WSM_GET32(buf) casts
+# (buf)->data, rtw89's RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the
+# third word of c2h->data), sparse's finding there deserves what
+# confidence() gives such a member at offset 0 (member_macro_casts()).
+# The checker reads both as SPARSE-CAST records
+# (confidence.sparse_cast_reasons()). The texts are read as bytes
+# (latin-1, one character a byte, newlines as they are), so that lines
+# are the checker's.
 
 RAW_TEXTS = {}
 
@@ -450,17 +451,18 @@ def statement_casts(mt, text):
     structs of mt."""
     if not mt.macros:
         return {}
-    casting = casting_macros(mt.macros)
+    may_cast = CastingMacros(mt.macros)
     lines = text.split("\n")
-    # calls[i]: line i calls a macro; casts[i]: lines before i that may
-    # cast (write a cast's star or call a macro that may make one)
+    # calls: the lines that call a macro; casts[i]: the lines before i
+    # that may cast (write a cast's star or call a macro that may)
     calls, casts = [], [0]
     for i, line in enumerate(lines):
-        names = set(m.group(0) for m in IDENTIFIER.finditer(line))
+        names = set(IDENTIFIER.findall(line))
+        cast = "*" in line and CAST_STAR.search(line) is not None
         if any(n in mt.macros for n in names):
             calls.append(i)
-        casts.append(casts[-1] + bool(names & casting or
-                                      CAST_STAR.search(line)))
+            cast = cast or any(may_cast(n) for n in names)
+        casts.append(casts[-1] + cast)
     starts = sorted(set(i for c in calls for i in
                         range(max(0, c - STATEMENT_LINES), c + 1)))
     ends = [0]
@@ -481,17 +483,26 @@ def statement_casts(mt, text):
     return found
 
 
-def casting_macros(macros):
-    """The names of macros whose body may make a pointer cast (CAST_STAR)
-    or names such a macro, however deep: only a statement that calls one,
-    or writes a cast, can cast anything."""
-    calls = dict((name, set(m.group(0) for m in IDENTIFIER.finditer(rest)))
-                 for name, rest in macros.items())
-    found = set(name for name, rest in macros.items()
-                if CAST_STAR.search(rest))
-    while True:
-        more = set(name for name, names in calls.items()
-                   if name not in found and names & found)
-        if not more:
-            return found
-        found |= more
+class CastingMacros:
+    """Whether a name is a macro whose body may make a pointer cast
+    (CAST_STAR) or names, however deep, a macro that may: only a
+    statement that calls one, or writes a cast, can cast anything."""
+
+    def __init__(self, macros):
+        self.macros = macros
+        self.known = {}
+
+    def __call__(self, name):
+        if name not in self.macros:
+            return False
+        if name not in self.known:
+            seen, todo, found = {name}, [name], False
+            while todo and not found:
+                rest = self.macros[todo.pop()]
+                found = "*" in rest and CAST_STAR.search(rest) is not None
+                for n in IDENTIFIER.findall(rest):
+                    if n in self.macros and n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            self.known[name] = found
+        return self.known[name]
