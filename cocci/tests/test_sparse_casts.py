@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""sparse's casts inside macros: which statements' macros cast only a
-byte pointer held in a struct member (evidence/macro_cast.py), the level
-the confidence table gives them, and the SPARSE-CAST records the checker
-applies (docs/record-format.md)."""
+"""sparse's casts: the casts written out, the statements whose macros
+cast only a byte pointer held in a struct member
+(evidence/sparse_casts.py), the level the confidence table gives them,
+and the SPARSE-CAST records the checker applies
+(docs/record-format.md)."""
 
 import io
 import os
@@ -12,8 +13,8 @@ import unittest
 from unaligned import confidence, reads
 from unaligned.confidence import REASONS, sparse_cast_reasons
 from unaligned.defines import each_define, expand_text
-from unaligned.evidence import macro_cast
-from unaligned.evidence.macro_cast import (MacroTexts, TextFacts,
+from unaligned.evidence import sparse_casts
+from unaligned.evidence.sparse_casts import (MacroTexts, TextFacts,
                                            casts_member, declared_structs,
                                            member_macro_casts, written_casts,
                                            written_cast_types)
@@ -244,16 +245,16 @@ class File(SnippetTest):
                           "void f(struct sk_buff *skb)\n{\n"
                           "\tu32 x = C2H(skb->data);\n}\n")
         table = self.write("types.h", TYPES)
-        saved = dict(macro_cast.TREE_TYPES)
+        saved = dict(sparse_casts.TREE_TYPES)
         os.environ["UNALIGNED_TYPES"] = table
-        macro_cast.TREE_TYPES["text"] = None
+        sparse_casts.TREE_TYPES["text"] = None
         try:
             self.assertEqual(member_macro_casts(path),
                              {4: ("C2H", "(skb->data)")})
         finally:
             del os.environ["UNALIGNED_TYPES"]
-            macro_cast.TREE_TYPES.clear()
-            macro_cast.TREE_TYPES.update(saved)
+            sparse_casts.TREE_TYPES.clear()
+            sparse_casts.TREE_TYPES.update(saved)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
 from .evidence.efficient import efficient_lines
 from .evidence.frames import rx_place
-from .evidence.macro_cast import member_macro_casts, written_casts
+from .evidence.sparse_casts import member_macro_casts, written_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens

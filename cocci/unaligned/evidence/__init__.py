@@ -23,8 +23,8 @@ report carries. The modules:
   tables      offsets from tables of offsetof() values
   iomem       __iomem pointers, never rewritten
   efficient   code only built with efficient unaligned access
-  macro_cast  casts inside the file's function-like macros, and the
-              statements whose macros cast only a struct member's byte
-              pointer, for sparse's findings there
-              (confidence.sparse_cast_reasons())
+  macro_cast  casts inside the file's function-like macros
+  sparse_casts  for sparse's findings (confidence.sparse_cast_reasons()):
+              casts written out, and statements whose macros cast only
+              a struct member's byte pointer
 """
