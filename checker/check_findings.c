@@ -16,7 +16,9 @@ void check_findings(struct check *c, struct finding_list *out,
 
 	for (i = 0; i < c->nr; i++) {
 		struct source_file *sf = &c->files[i];
-		struct macro_set *macros = NULL;	/* read when needed */
+		/* spatch's report, with its SPARSE-CAST records for sparse */
+		const char *records = sf->have_result[0] &&
+			c->tools[0].kind == TOOL_SPATCH ? sf->result[0].report : "";
 		int first = out->nr;
 
 		for (t = 0; t < c->nr_tools; t++) {
@@ -54,7 +56,7 @@ void check_findings(struct check *c, struct finding_list *out,
 					continue;
 				/* sparse only adds the sites spatch missed */
 				if (c->tools[t].kind == TOOL_SPARSE &&
-				    !sparse_adds_site(c, sf, out, first, &macros,
+				    !sparse_adds_site(c, sf, out, first, records,
 						      &tmp)) {
 					free(tmp.file);
 					free(tmp.rule);
@@ -71,7 +73,6 @@ void check_findings(struct check *c, struct finding_list *out,
 					f->fix = hunk_covering(fp, f->line);
 			}
 		}
-		macro_set_free(macros);
 	}
 	/* the hunk pointers stay valid: the patch set is not grown again */
 	finding_list_sort(out);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * A chunk's output, split into each file's report, patch, READ records
- * and give-up.
+ * A chunk's output, split into each file's report (findings and
+ * SPARSE-CAST records), patch, READ records and give-up.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 #include "chunk.h"
 #include "giveup.h"
 #include "reads.h"
+#include "record.h"
 #include "util.h"
 
 /* Does line start with "PATH:" for this chunk's file i? */
@@ -27,6 +28,18 @@ static int chunk_file_of(const struct chunk *ch, const char *line)
 		if (line_names(line, ch->check->files[ch->files[i]].run_path))
 			return ch->files[i];
 	return -1;
+}
+
+/* A SPARSE-CAST record: kept with the findings, for sparse_merge.c. */
+static int is_sparse_cast_record(const char *line, size_t n,
+				 const char *path)
+{
+	struct sparse_cast_record r;
+
+	if (sparse_cast_record_parse(line, n, path, &r))
+		return 0;
+	sparse_cast_record_release(&r);
+	return 1;
 }
 
 /* Append line and a newline to a malloc'd text, growing it in place. */
@@ -74,7 +87,8 @@ void split_output(struct chunk *ch, const char *out, const char *err)
 				 &c->files[f].result[ch->tool].reads))
 			continue;
 		if (f >= 0 && c->tools[ch->tool].kind == TOOL_SPATCH &&
-		    strstr(line, ": WARNING: ")) {
+		    (strstr(line, ": WARNING: ") ||
+		     is_sparse_cast_record(line, n, c->files[f].run_path))) {
 			append_line(&c->files[f].result[ch->tool].report, line, n);
 			continue;
 		}

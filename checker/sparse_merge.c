@@ -2,19 +2,20 @@
 /*
  * sparse's casts to restricted pointers beside the semantic patches'
  * findings: which are the same site again, which are safe, and which
- * the rules can judge and so lower.
+ * the semantic patch judged, in its SPARSE-CAST records
+ * (docs/record-format.md).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
-#include "local_headers.h"
-#include "macro_cast.h"
+#include "record.h"
 #include "sparse_filter.h"
 #include "sparse_merge.h"
 #include "util.h"
 
-void sparse_lower(struct finding *f, const char *why)
+/* why, after f's message. */
+static void add_why(struct finding *f, const char *why)
 {
 	struct strbuf sb;
 
@@ -22,8 +23,21 @@ void sparse_lower(struct finding *f, const char *why)
 	sb_addf(&sb, "%s; %s", f->message, why);
 	free(f->message);
 	f->message = sb_detach(&sb);
+}
+
+void sparse_lower(struct finding *f, const char *why)
+{
+	add_why(f, why);
 	f->confidence = CONF_LOW;
 	set_reason(f, "sparse-cast-lowered");
+}
+
+/* The record's level, reason and why for f. */
+static void take_record(struct finding *f, const struct sparse_cast_record *r)
+{
+	add_why(f, r->why);
+	f->confidence = r->level;
+	set_reason(f, r->reason);
 }
 
 /* The byte offset of a column as sparse counts it: tabs stop every 8. */
@@ -111,74 +125,6 @@ static int sparse_cast_is_safe(const struct source_file *sf,
 	return safe;
 }
 
-int spells_cast(const char *text, const char *type, size_t type_len)
-{
-	const char *p;
-
-	for (p = text; *p; p++) {
-		const char *q = p + type_len, *b = p;
-
-		if (strncmp(p, type, type_len) ||
-		    (p > text && is_word_char(p[-1])) || is_word_char(*q))
-			continue;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (*q++ != '*')
-			continue;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (*q != ')')
-			continue;
-		/* back over qualifiers to the cast's "(" */
-		for (;;) {
-			while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
-				b--;
-			if (b - text >= 5 && !strncmp(b - 5, "const", 5))
-				b -= 5;
-			else if (b - text >= 8 && !strncmp(b - 8, "volatile", 8))
-				b -= 8;
-			else
-				break;
-		}
-		if (b > text && b[-1] == '(')
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * A cast that sparse reports and that is written out in the statement,
- * not made by a macro, was parsed by the semantic patches, which follow
- * it to its accesses and found none that they could not show aligned:
- * the pointer is handed to a function, compared, or points into a
- * typed object (a cast of &desc.addr, a u32 *). sparse knows only that
- * a cast was made. In a sample of 40 default findings, 2 of 16 such
- * casts were true, against 6 of 10 casts made by macros.
- */
-static int sparse_cast_written_out(const struct source_file *sf,
-				   const struct finding *f, int last)
-{
-	size_t len;
-	const char *type = sparse_cast_type(f, &len);
-	int line, found = 0;
-
-	if (!type)
-		return 0;
-	for (line = f->line; line <= last && !found; line++) {
-		char *text = check_line_text(sf, line);
-
-		found = spells_cast(text, type, len);
-		free(text);
-	}
-	return found;
-}
-
-static int scan_macro_header(const char *text, void *ctx)
-{
-	macro_set_scan(ctx, text);
-	return 0;		/* go on: every header may add a macro */
-}
-
 static char *statement_text(const struct source_file *sf, int line, int last)
 {
 	struct strbuf sb;
@@ -194,72 +140,65 @@ static char *statement_text(const struct source_file *sf, int line, int last)
 	return sb_detach(&sb);
 }
 
-/* The file's text up to the end of line last: its declarations so far. */
-static char *text_through_line(const struct source_file *sf, int last)
+/* Does the record r hold for f, sparse's cast to [type, +len)? */
+static int record_holds(const struct sparse_cast_record *r,
+			const struct finding *f, const char *type, size_t len,
+			int last, int typed)
 {
-	const char *end = sf->content;
-	int n;
+	if (!typed)
+		return !r->type && r->line == f->line;
+	return r->type && type && strlen(r->type) == len &&
+	       !strncmp(r->type, type, len) &&
+	       r->line >= f->line && r->line <= last;
+}
 
-	for (n = 0; n < last && end; n++) {
-		end = strchr(end, '\n');
-		if (end)
-			end++;
+int sparse_apply_record(const char *report, const char *path,
+			struct finding *f, int last, int typed)
+{
+	size_t len = 0;
+	const char *type = sparse_cast_type(f, &len);
+	const char *line, *end;
+	int applied = 0;
+
+	for (line = report; *line && !applied; line = *end ? end + 1 : end) {
+		struct sparse_cast_record r;
+
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		if (sparse_cast_record_parse(line, end - line, path, &r))
+			continue;
+		if (record_holds(&r, f, type, len, last, typed)) {
+			take_record(f, &r);
+			applied = 1;
+		}
+		sparse_cast_record_release(&r);
 	}
-	return end ? xstrndup(sf->content, end - sf->content) :
-		     xstrdup(sf->content);
+	return applied;
 }
 
 /*
- * A cast that sparse reports inside macros of the file or its headers,
- * which cast only a byte pointer held in a struct member: cw1200's
- * WSM_GET32(buf) reads *(__le32 *)(buf)->data, rtw89's
- * RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data.
- * The semantic patches give such a member at offset 0 low confidence
- * (it holds the start of a buffer or a position its owner keeps, like
- * skb->data); they cannot see into the macro, so this gives the same.
- * Not when a macro of the tree's headers may make the cast instead.
+ * The semantic patch's judgement of sparse's cast f, in its SPARSE-CAST
+ * records (sparse_cast_reasons() in cocci/unaligned/confidence.py): one
+ * for a cast to f's type written out in the statement (the rules parsed
+ * it and followed the pointer to its accesses), else one for a cast
+ * made inside macros of the file, cw1200's WSM_GET32(buf) that reads
+ * *(__le32 *)(buf)->data, unless a macro of the tree's headers may make
+ * the cast instead (the sparse prefilter's macros).
  */
-static int sparse_cast_of_member(const struct check *c,
-				 const struct source_file *sf,
-				 struct macro_set **macros,
-				 struct finding *f, int last)
+static void sparse_cast_judged(const struct check *c,
+			       const struct source_file *sf,
+			       const char *report, struct finding *f, int last)
 {
-	char *text, *before, *macro, *operand;
-	int found = 0;
+	char *text;
 
-	if (!c->sparse_filter)
-		return 0;
+	if (!*report || sparse_apply_record(report, sf->run_path, f, last, 1) ||
+	    !c->sparse_filter)
+		return;
 	text = statement_text(sf, f->line, last);
-	if (!sparse_filter_match(c->sparse_filter, text)) {
-		if (!*macros) {
-			char *path = check_file_path(c, sf);
-
-			*macros = macro_set_new();
-			macro_set_types(*macros, c->types_text);
-			macro_set_scan(*macros, sf->content);
-			any_local_header(path, sf->content, scan_macro_header,
-					 *macros);
-			free(path);
-		}
-		before = text_through_line(sf, last);
-		found = macro_casts_member(*macros, text, before, &macro,
-					   &operand);
-		free(before);
-	}
-	if (found) {
-		struct strbuf why;
-
-		sb_init(&why);
-		sb_addf(&why, "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0",
-			macro, operand);
-		sparse_lower(f, why.buf);
-		set_reason(f, "sparse-member-macro");
-		sb_release(&why);
-		free(macro);
-		free(operand);
-	}
+	if (!sparse_filter_match(c->sparse_filter, text))
+		sparse_apply_record(report, sf->run_path, f, last, 0);
 	free(text);
-	return found;
 }
 
 /*
@@ -315,18 +254,13 @@ static int statement_last_line(const struct source_file *sf, int line)
 
 int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		     const struct finding_list *out, int first,
-		     struct macro_set **macros, struct finding *f)
+		     const char *report, struct finding *f)
 {
 	int last = statement_last_line(sf, f->line);
 
 	if (spatch_judged_line(out, first, f->line, last) ||
 	    sparse_cast_is_safe(sf, f))
 		return 0;
-	if (sparse_cast_written_out(sf, f, last)) {
-		sparse_lower(f, "the cast is written out here, and the semantic patches found no unaligned access through it");
-		set_reason(f, "sparse-cast-written-out");
-	} else {
-		sparse_cast_of_member(c, sf, macros, f, last);
-	}
+	sparse_cast_judged(c, sf, report, f, last);
 	return 1;
 }

@@ -4,26 +4,31 @@
 
 #include "check.h"
 #include "finding.h"
-#include "macro_cast.h"
 
 /*
- * A sparse cast finding that the rules can judge (written out in the
- * statement, or made by a macro of a struct member): low confidence,
- * and the message says why.
+ * A sparse cast finding that is low whatever the code around it (a
+ * __user pointer): the message says why.
  */
 void sparse_lower(struct finding *f, const char *why);
 
-/* Does text spell the cast "(TYPE *)", "(const TYPE *)", ...? */
-int spells_cast(const char *text, const char *type, size_t type_len);
+/*
+ * Applies to f, sparse's cast on the statement of lines f->line to last,
+ * a SPARSE-CAST record of report (spatch's report for the file spatch
+ * knows as path): with typed, one for a cast to f's type on a line of
+ * the statement; else one for the statement, of any type. The record's
+ * level and reason, and why appended to the message. 1 if there was one.
+ */
+int sparse_apply_record(const char *report, const char *path,
+			struct finding *f, int last, int typed);
 
 /*
  * Whether sparse's finding f in sf adds a site to the findings of spatch
  * for sf, out->items[first...]: 0 when spatch judged that site already or
  * the cast is safe, else 1, f lowered where the rules can judge it.
- * *macros: the macros of sf and its headers, read when first needed.
+ * report: spatch's report for sf, with its SPARSE-CAST records.
  */
 int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		     const struct finding_list *out, int first,
-		     struct macro_set **macros, struct finding *f);
+		     const char *report, struct finding *f);
 
 #endif

@@ -214,6 +214,11 @@ int check_setup(struct check *c, const char *cocci_dir)
 		if (c->opts->types == TYPES_TABLE)
 			c->types_text = read_file(c->types_header, NULL);
 	}
+	/* for the members of structs that the file's macros cast */
+	if (c->opts->types == TYPES_TABLE)
+		setenv("UNALIGNED_TYPES", c->types_header, 1);
+	else
+		unsetenv("UNALIGNED_TYPES");
 	if (c->opts->types == TYPES_HEADERS && tree_prepare(c->tree,
 							    c->opts->jobs))
 		return -1;

@@ -26,7 +26,7 @@
 //   them (unaligned-check sets it; without it, a few kernel constants).
 //   -D hide_low: the caller shows no low-confidence findings; the rules
 //   whose findings are all low (struct overlays) are skipped.
-//   UNALIGNED_READS=1: READ records of the files read (record-format.md).
+//   UNALIGNED_READS=1: READ and SPARSE-CAST records (record-format.md).
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
 virtual patch
@@ -48,10 +48,10 @@ from unaligned.rules import *
 bind(cocci)
 
 // The analysis keeps what it learns of a file for that file only: this
-// rule, without metavariables, runs first for each file.
+// rule, without metavariables, runs first for each file (+ SPARSE-CAST).
 @script:python@
 @@
-next_file()
+start_file()
 
 @script:python depends on org@
 @@

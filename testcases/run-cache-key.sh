@@ -12,7 +12,9 @@
 #   4. a header the file includes that did not exist appears: it misses;
 #   5. a C file of the directory that the analysis read for a callback's
 #      callers (ops-callers/bus.c for chip.c), which the checker itself
-#      never opens, changes: it misses, and the confidence follows.
+#      never opens, changes: it misses, and the confidence follows;
+#   6. the SPARSE-CAST record of a header's macro is kept with the result,
+#      and goes when the header's struct changes.
 #
 # Usage: run-cache-key.sh; prints "cache-key: N passed, N failed".
 # UNALIGNED_CHECKER names another build; UNALIGNED_TEST_TREE a kernel
@@ -113,6 +115,43 @@ if grep -q 'chip.c:25:.*(confidence: low, reason: callers-pass-members)' "$tmp/6
 else
 	cat "$tmp/6.out" "$tmp/7.out" >>"$tmp/7.err"
 	fail "a changed caller in the directory took the cached result" "$tmp/7.err"
+fi
+
+# the SPARSE-CAST records (docs/record-format.md) that the checker applies
+# to sparse's findings come from the header's macro and struct: kept with
+# the result, and the header is in its key
+ring=$tmp/drivers/ring
+mkdir -p "$ring"
+printf 'struct ring {\n\tu8 *data;\n};\n#define RING_LE32(r) le32_to_cpu(*(__le32 *)(r)->data)\n' \
+	>"$ring/ring.h"
+cat >"$ring/ring.c" <<'C'
+#include <linux/types.h>
+#include "ring.h"
+
+u32 ring_get(struct ring *r)
+{
+	return RING_LE32(r);
+}
+C
+ring_run() {
+	(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
+		--confidence low drivers/ring/ring.c) >"$tmp/$1.out" 2>"$tmp/$1.err"
+}
+ring_records() { grep -rh '/drivers/ring/ring.c: SPARSE-CAST: ' "$tmp/results"; }
+ring_run 8
+if ring_records | grep -q '/drivers/ring/ring.c: SPARSE-CAST: 6 - low sparse-member-macro RING_LE32() casts (r)->data, '; then
+	pass "a macro of the header casts a struct member's pointer: its SPARSE-CAST record is cached"
+else
+	ring_records >>"$tmp/8.err"
+	fail "no SPARSE-CAST record for ring.c:6" "$tmp/8.err"
+fi
+sed -i 's/u8 \*data;/u8 data[8];/' "$ring/ring.h"
+ring_run 9
+if ! from_cache 9 && ! ring_records | grep -q .; then
+	pass "the header's member became an array: the cache missed, no record"
+else
+	ring_records >>"$tmp/9.err"
+	fail "a changed header kept the SPARSE-CAST record" "$tmp/9.err"
 fi
 
 echo "cache-key: $passed passed, $failed failed"

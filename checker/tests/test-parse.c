@@ -60,31 +60,87 @@ static void test_sparse_line(void)
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
 	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
-	sparse_lower(&f, "the cast is written out here");
+	sparse_lower(&f, "the pointer is __user");
 	CHECK(f.confidence == CONF_LOW);
-	CHECK(strstr(f.message, "get_unaligned_le16(); the cast is written out") != NULL);
+	CHECK(strstr(f.message, "get_unaligned_le16(); the pointer is __user") != NULL);
 }
 
-/* A cast written out in the code, not made by a macro. */
-static void test_spells_cast(void)
+/* The SPARSE-CAST records of spatch's report (docs/record-format.md). */
+static void test_sparse_cast_record(void)
 {
-	CHECK(spells_cast("\t__le16 *buf = (__le16 *)data;", "__le16", 6));
-	CHECK(spells_cast("x = le32_to_cpup((const __le32*)p);", "__le32", 6));
-	CHECK(spells_cast("f((  volatile const __be32  * ) p)", "__be32", 6));
-	/* a declaration, another type, a macro, a longer name */
-	CHECK(!spells_cast("\t__le16 *ebuf;", "__le16", 6));
-	CHECK(!spells_cast("x = (__le32 *)p;", "__le16", 6));
-	CHECK(!spells_cast("SET_H2C_CMD_ID_CLASS(h2c_pkt, H2C_CMD_SCAN);", "__le32", 6));
-	CHECK(!spells_cast("x = (my__le32 *)p;", "__le32", 6));
-	CHECK(!spells_cast("x = (__le32_t *)p;", "__le32", 6));
-	/* the type is the first type_len bytes of a longer text */
-	CHECK(spells_cast("(__le32 *)p", "__le32 * (sparse)", 6));
+	struct sparse_cast_record r;
+	const char *line = "d/wsm.c: SPARSE-CAST: 12 - low sparse-member-macro W() casts (b)\\\\\\n->data, ok";
+
+	CHECK(sparse_cast_record_parse(line, strlen(line), "d/wsm.c", &r) == 0);
+	CHECK(r.line == 12 && r.level == CONF_LOW && r.type == NULL);
+	CHECK_STR(r.reason, "sparse-member-macro");
+	CHECK_STR(r.why, "W() casts (b)\\\n->data, ok");
+	sparse_cast_record_release(&r);
+	line = "d/wsm.c: SPARSE-CAST: 3 __le16 low sparse-cast-written-out the cast is written out here";
+	CHECK(sparse_cast_record_parse(line, strlen(line), "d/wsm.c", &r) == 0);
+	CHECK_STR(r.type, "__le16");
+	CHECK_STR(r.why, "the cast is written out here");
+	sparse_cast_record_release(&r);
+	/* another file's, a finding, a bad level or line, no WHY */
+	CHECK(sparse_cast_record_parse(line, strlen(line), "d/wsm", &r) < 0);
+	line = "x.c: SPARSE-CAST: 0 - low r why";
+	CHECK(sparse_cast_record_parse(line, strlen(line), "x.c", &r) < 0);
+	line = "x.c: SPARSE-CAST: 3 - lowest r why";
+	CHECK(sparse_cast_record_parse(line, strlen(line), "x.c", &r) < 0);
+	line = "x.c: SPARSE-CAST: 3 - low r";
+	CHECK(sparse_cast_record_parse(line, strlen(line), "x.c", &r) < 0);
+	line = "x.c:3:0-4: WARNING: m (confidence: high) [r]";
+	CHECK(sparse_cast_record_parse(line, strlen(line), "x.c", &r) < 0);
+}
+
+/*
+ * sparse_merge.c applies the record that holds for the finding, and only
+ * it: the level, the reason and why come from the semantic patch.
+ */
+static void test_sparse_apply_record(void)
+{
+	const char *report =
+		"d/wsm.c:7:1-9: WARNING: m (confidence: high) [unaligned-cast-read]\n"
+		"d/wsm.c: SPARSE-CAST: 9 - low sparse-member-macro W() casts (b)->data\n"
+		"d/wsm.c: SPARSE-CAST: 11 - moderate some-reason a\\\\b\n"
+		"d/wsm.c: SPARSE-CAST: 14 __le32 low sparse-cast-written-out written out\n";
+	struct finding f = { 0 }, g = { 0 }, h = { 0 }, w = { 0 }, x = { 0 };
+
+	CHECK(parse_sparse_line("d/wsm.c:9:17: warning: cast to restricted __le32 [usertype] *", &f) == 0);
+	CHECK(f.confidence == CONF_MODERATE);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &f, 9, 1) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &f, 9, 0) == 1);
+	CHECK(f.confidence == CONF_LOW);
+	CHECK_STR(f.reason, "sparse-member-macro");
+	CHECK(strstr(f.message, "get_unaligned_le32(); W() casts (b)->data") != NULL);
+	/* the level is the record's, not the checker's */
+	CHECK(parse_sparse_line("d/wsm.c:11:2: warning: cast to restricted __le16 [usertype] *", &h) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &h, 11, 0) == 1);
+	CHECK(h.confidence == CONF_MODERATE);
+	CHECK_STR(h.reason, "some-reason");
+	CHECK(strstr(h.message, "; a\\b") != NULL);
+	/* no record for line 7, nor for another file's line 9 */
+	CHECK(parse_sparse_line("d/wsm.c:7:2: warning: cast to restricted __le32 [usertype] *", &g) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &g, 8, 0) == 0);
+	CHECK(g.confidence == CONF_MODERATE);
+	CHECK_STR(g.reason, "sparse-cast");
+	CHECK(sparse_apply_record(report, "d/other.c", &f, 9, 0) == 0);
+	/* a typed record: on a line of the statement, for that type only */
+	CHECK(parse_sparse_line("d/wsm.c:12:2: warning: cast to restricted __le32 [usertype] *", &w) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &w, 13, 1) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &w, 14, 1) == 1);
+	CHECK(w.confidence == CONF_LOW);
+	CHECK_STR(w.reason, "sparse-cast-written-out");
+	CHECK(parse_sparse_line("d/wsm.c:14:2: warning: cast to restricted __le16 [usertype] *", &x) == 0);
+	CHECK(sparse_apply_record(report, "d/wsm.c", &x, 14, 1) == 0);
+	CHECK(x.confidence == CONF_MODERATE);
 }
 
 int main(void)
 {
 	test_spatch_line();
 	test_sparse_line();
-	test_spells_cast();
+	test_sparse_cast_record();
+	test_sparse_apply_record();
 	return unit_report("test-parse");
 }

@@ -36,12 +36,16 @@ class Table(unittest.TestCase):
             self.assertTrue(why, reason)
 
     def test_every_reason_is_a_branch(self):
-        """Every reason but the one the overlay rule passes itself is
-        returned by confidence_reason()."""
+        """Every reason but those the rules pass themselves is returned
+        by confidence_reason(), or for sparse's findings by
+        sparse_cast_reasons()."""
         import inspect
         text = inspect.getsource(confidence_reason)
+        sparse = inspect.getsource(confidence.sparse_cast_reasons)
         for reason in REASONS:
-            if reason not in confidence.RULE_REASONS:
+            if reason in confidence.SPARSE_REASONS:
+                self.assertIn('"%s"' % reason, sparse)
+            elif reason not in confidence.RULE_REASONS:
                 self.assertIn('"%s"' % reason, text)
 
 

@@ -9,6 +9,7 @@ from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
 from .evidence.efficient import efficient_lines
 from .evidence.frames import rx_place
+from .evidence.sparse_casts import member_macro_casts, written_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
@@ -40,9 +41,14 @@ REASONS = {
     "struct-overlay": ("low", "a struct laid over a byte buffer, not __packed"),
     "packed-member-offset": ("high", "a __packed struct's member at an offset not a multiple of the width, named after the colon (struct.member+offset)"),
     "packed-member-base": ("moderate", "a __packed struct's member at an aligned offset, the struct's address not known to be aligned"),
+    "sparse-cast-written-out": ("low", "sparse's cast written out in the statement, which the rules parsed and followed to no access they could not show aligned: a pointer handed to a function, compared, or into a typed object"),
+    "sparse-member-macro": ("low", "sparse's cast inside macros of the file or its local headers that cast only a byte pointer held in a struct member, at offset 0: as struct-member"),
 }
 # reasons the rules pass themselves, not branches of confidence_reason()
 RULE_REASONS = ("struct-overlay", "packed-member-offset", "packed-member-base")
+# reasons of sparse's findings, branches of sparse_cast_reasons(): the
+# checker applies them from SPARSE-CAST records (docs/record-format.md)
+SPARSE_REASONS = ("sparse-cast-written-out", "sparse-member-macro")
 
 
 def reason_field(p, reason):
@@ -121,3 +127,28 @@ def confidence_reason(p, e, t, is_void=None):
             return "callers-pass-members"
         return "byte-parameter"
     return "unknown-origin"
+
+
+def sparse_cast_reasons(f):
+    """(line, type, reason, why) for sparse's cast findings in the C file
+    f that the rules can judge though sparse knows only that a cast was
+    made: reason a key of SPARSE_REASONS, why for people (appended to
+    sparse's message). With a type, about sparse's cast to that type in
+    a statement that holds the line; without, about sparse's cast on the
+    statement that starts on the line, of any type (the checker applies
+    it unless a macro of the tree's headers may make the cast: its
+    sparse prefilter). The checker gives the finding REASONS[reason][0],
+    a record with its type before one without."""
+    reasons = []
+    # written out, the rules parsed the cast and followed the pointer to
+    # its accesses, and found none they could not show aligned. In a
+    # sample of 40 default findings, 2 of 16 such casts were true,
+    # against 6 of 10 casts made by macros
+    for line, types in written_casts(f).items():
+        for t in sorted(types):
+            reasons.append((line, t, "sparse-cast-written-out", "the cast is written out here, and the semantic patches found no unaligned access through it"))
+    # a byte pointer held in a struct member: low at offset 0, as
+    # confidence_reason() has it ("struct-member"), cw1200's WSM_GET32()
+    for line, (macro, operand) in member_macro_casts(f).items():
+        reasons.append((line, None, "sparse-member-macro", "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0" % (macro, operand)))
+    return sorted(reasons, key=lambda r: (r[0], r[1] or ""))

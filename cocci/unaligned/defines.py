@@ -226,3 +226,130 @@ def python_conditionals(text):
         text = "%s((%s) if __cond else (%s))%s" % (
             text[:start + 1], parts[0], ":".join(parts[1:]), text[end:])
     return text
+
+# What C counts as an identifier's characters (ASCII: the texts the
+# macro tables are made of are read as bytes, one character each).
+WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                       "0123456789_")
+
+IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z_][A-Za-z0-9_]*")
+
+DEFINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)", re.M)
+
+LOGICAL_LINE_END = re.compile(r"(?<!\\)\n")
+
+def each_define(text):
+    """(NAME, REST) of each #define of text, in order: REST is the rest of
+    the logical line, its backslash-newlines kept, the parameter list of
+    a function-like macro then the body ("(buf) (buf)->data"); an
+    object-like macro's REST starts with the blank after its name."""
+    defines = []
+    for d in DEFINE_DIRECTIVE.finditer(text):
+        start = d.start()
+        # a logical line starts after a newline that no backslash escapes
+        if start > 1 and text[start - 2] == "\\":
+            continue
+        end = LOGICAL_LINE_END.search(text, d.end(1))
+        defines.append((d.group(1), text[d.end(1):end.start() if end
+                                         else len(text)]))
+    return defines
+
+def skip_blank(s, i):
+    """Past the blanks and the backslash-newlines of a macro body."""
+    n = len(s)
+    while i < n and s[i] in " \t\n\r\\":
+        i += 1
+    return i
+
+def call_arguments(s, i, most=16):
+    """The arguments of the call whose "(" is at s[i], split at the commas
+    outside brackets and trimmed, as [start, end) spans of s, at most
+    most of them, and the index of the closing ")"; None when it does not
+    close."""
+    args, depth, start = [], 0, i + 1
+    for j in range(i, len(s)):
+        c = s[j]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                if len(args) < most and (j > start or args):
+                    args.append(trimmed(s, start, j))
+                return args, j
+        elif c == "," and depth == 1 and len(args) < most:
+            args.append(trimmed(s, start, j))
+            start = j + 1
+    return None
+
+def trimmed(s, start, end):
+    """[start, end) without the white space at either end."""
+    while start < end and s[start] in " \t\n\v\f\r":
+        start += 1
+    while end > start and s[end - 1] in " \t\n\v\f\r":
+        end -= 1
+    return (start, end)
+
+def expand_text(macros, text, depth=4):
+    """text with the macros it calls replaced by their bodies, depth levels
+    deep: macros maps NAME to REST as each_define() gives it (the first
+    definition of a name wins); a function-like macro's arguments go in
+    for its parameters as written ("..." for __VA_ARGS__) and its
+    expansion is put in parentheses. A plain textual expansion, enough to
+    see what a cast casts."""
+    out = []
+    p = 0
+    for m in IDENTIFIER.finditer(text):
+        if m.start() < p:
+            continue
+        out.append(text[p:m.start()])
+        p = m.end()
+        rest = macros.get(m.group(0)) if depth > 0 else None
+        if rest is None:
+            out.append(m.group(0))
+            continue
+        if not rest.startswith("("):
+            out.append(expand_text(macros, rest, depth - 1))
+            continue
+        q = skip_blank(text, p)
+        call = call_arguments(text, q) if text[q:q + 1] == "(" else None
+        if call is None:
+            out.append(m.group(0))
+            continue
+        args, close = call
+        out.append("(%s)" % expanded_call(macros, rest, text, args, depth))
+        p = close + 1
+    out.append(text[p:])
+    return "".join(out)
+
+def expanded_call(macros, rest, text, args, depth):
+    """The body of the function-like macro rest ("(a, b) body") with the
+    arguments, spans of text, put in for its parameters, expanded."""
+    params, p = [], 1
+    while p < len(rest) and rest[p] != ")" and len(params) < 16:
+        p = skip_blank(rest, p)
+        start = p
+        while p < len(rest) and rest[p] not in ",) ":
+            p += 1
+        params.append(rest[start:p])
+        p = skip_blank(rest, p)
+        if rest[p:p + 1] == ",":
+            p += 1
+    if rest[p:p + 1] != ")":
+        return ""
+    names = ["__VA_ARGS__" if a == "..." else a for a in params]
+    body, out, q = p + 1, [], p + 1
+    for m in IDENTIFIER.finditer(rest, body):
+        if m.start() < q:
+            continue
+        out.append(rest[q:m.start()])
+        q = m.end()
+        if m.group(0) not in names:
+            out.append(m.group(0))
+            continue
+        i = names.index(m.group(0))
+        if i < len(args):
+            last = len(args) - 1 if params[i] == "..." else i
+            out.append(text[args[i][0]:args[last][1]])
+    out.append(rest[q:])
+    return expand_text(macros, "".join(out), depth - 1)

@@ -55,22 +55,52 @@ def find_kbuild_dirs(d):
                 found.append(path)
     return found
 
-def local_texts(f, depth, dirs=None):
-    """The uncommented texts of the headers f includes with quotes, depth
-    levels down (beside the including file, else in the -I directories of
-    the C file's kbuild Makefile), each before the file that includes it,
-    and last the text of f itself."""
+INCLUDE_TREES = {}
+
+def include_tree(f, depth):
+    """(f, its uncommented text, the include_tree() of each header it
+    includes with quotes), depth levels down: a header beside the
+    including file, else in the -I directories of the C file's kbuild
+    Makefile. None when f cannot be read."""
+    return remembered(INCLUDE_TREES, (f, depth),
+                      lambda: find_include_tree(f, depth))
+
+def find_include_tree(f, depth, dirs=None):
+    """include_tree() worked out."""
     text = uncommented_text(f)
     if text is None:
-        return []
+        return None
     if dirs is None:
         dirs = kbuild_dirs(os.path.dirname(f) or ".")
-    texts = []
-    if depth:
-        for m in INCLUDE_QUOTED.finditer(text):
-            for d in [os.path.dirname(f)] + dirs:
-                h = os.path.join(d, m.group(1))
-                if is_file(h):
-                    texts += local_texts(h, depth - 1, dirs)
-                    break
-    return texts + [text]
+    below = [find_include_tree(h, depth - 1, dirs)
+             for h in included_headers(f, text, dirs)] if depth else []
+    return (f, text, [t for t in below if t])
+
+def local_texts(f, depth):
+    """The uncommented texts of the headers of include_tree(), each before
+    the file that includes it, and last the text of f itself."""
+    def texts(tree):
+        return [t for below in tree[2] for t in texts(below)] + [tree[1]]
+    tree = include_tree(f, depth)
+    return texts(tree) if tree else []
+
+def local_headers(f, depth):
+    """The paths of the headers of include_tree(), each before the headers
+    it includes (the order in which a header's names shadow those of the
+    headers it includes)."""
+    def paths(tree):
+        return [tree[0]] + [p for below in tree[2] for p in paths(below)]
+    tree = include_tree(f, depth)
+    return paths(tree)[1:] if tree else []
+
+def included_headers(f, text, dirs):
+    """The paths of the headers that text, f's, includes with quotes:
+    beside f, else in the first of dirs that has one."""
+    found = []
+    for m in INCLUDE_QUOTED.finditer(text):
+        for d in [os.path.dirname(f)] + dirs:
+            h = os.path.join(d, m.group(1))
+            if is_file(h):
+                found.append(h)
+                break
+    return found

@@ -51,9 +51,13 @@ def note(kind, path, digest):
 
 def print_record(kind, path, d):
     """FILE: READ: KIND DIGEST PATH, as bytes: names need not be UTF-8."""
-    line = b"%s: READ: %s %s %s\n" % (os.fsencode(CURRENT["file"]),
-                                       kind.encode(), d.encode(),
-                                       os.fsencode(path))
+    print_bytes(b"%s: READ: %s %s %s\n" % (os.fsencode(CURRENT["file"]),
+                                            kind.encode(), d.encode(),
+                                            os.fsencode(path)))
+
+
+def print_bytes(line):
+    """Print a record, bytes, in order with what print() wrote."""
     out = getattr(sys.stdout, "buffer", None)
     sys.stdout.flush()
     if out is None:
@@ -131,8 +135,8 @@ def remembered(cache, key, compute):
 
 
 def next_file():
-    """The first rule for each file: the previous file's state forgotten;
-    the file itself is always read."""
+    """At the first rule for each file (report.start_file()): the previous
+    file's state forgotten; the file itself is always read."""
     begin_file()
     CURRENT["file"] = None
     try:

@@ -1,14 +1,17 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """The report: one line a finding, and the names the rewrite uses."""
 
+import os
 import re
 import sys
 
-from .confidence import REASONS, confidence_reason, reason_field
+from .confidence import REASONS, confidence_reason, reason_field, \
+    sparse_cast_reasons
 from .ctype import type_name, width
 from .evidence.macro_cast import MACRO_CASTS
 from .expr import strip_parens, tidy
 from .kernel_names import byteorder
+from .reads import CURRENT, next_file, print_bytes
 from .spatch import SPATCH, cocci
 from .state import (MEMBER_TYPES, MEMBERS, OVERLAY, PACKED_ARGUMENTS,
                     PACKED_MEMBER_SITES, key)
@@ -143,3 +146,29 @@ def emit_overlay(pa, pd, e, tag, member):
          "%d-byte member %s of struct %s, which is laid over %%E and not "
          "__packed" % (MEMBERS[(tag, member)], member, tag), made=pd,
          reason="struct-overlay")
+
+
+def sparse_cast_record(path, line, t, reason, why):
+    """FILE: SPARSE-CAST: LINE TYPE LEVEL REASON WHY, as bytes (TYPE "-"
+    for none; the file's own bytes in TYPE and WHY, backslashes and line
+    ends escaped in WHY)."""
+    why = why.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
+    return b"%s: SPARSE-CAST: %d %s %s %s %s\n" % (
+        os.fsencode(path), line, (t or "-").encode("latin-1"),
+        REASONS[reason][0].encode(), reason.encode(), why.encode("latin-1"))
+
+
+def start_file():
+    """The first rule for each file: the previous file forgotten
+    (next_file()), then the file's SPARSE-CAST records."""
+    next_file()
+    emit_sparse_casts()
+
+
+def emit_sparse_casts():
+    """The SPARSE-CAST records of the file being checked, when the checker
+    asks for its records (UNALIGNED_READS=1)."""
+    f = CURRENT["file"]
+    if SPATCH["reads"] and f is not None:
+        for line, t, reason, why in sparse_cast_reasons(f):
+            print_bytes(sparse_cast_record(f, line, t, reason, why))

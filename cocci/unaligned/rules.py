@@ -14,11 +14,10 @@ from .evidence.packed import judge as judge_packed_member
 from .evidence.packed import judge_use as judge_packed_use
 from .expr import pure, split_offset, strip_parens, tidy
 from .kernel_names import allocator, byteorder
-from .reads import next_file
 from .report import (conv_type, conv_width, emit, emit_cast,
                      emit_macro_cast, emit_overlay, emit_packed_member,
                      emit_packed_use, emit_void_cast, rewrite_terms,
-                     unaligned_helper, what)
+                     start_file, unaligned_helper, what)
 from .source import conditional_line, last_include, source_name, writes
 from .spatch import bind, set_mode
 from .state import (ARRAY_SITES, BYTE_SITES, CLAIMED, CONTRACT_SITES,

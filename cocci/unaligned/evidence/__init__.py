@@ -24,4 +24,7 @@ report carries. The modules:
   iomem       __iomem pointers, never rewritten
   efficient   code only built with efficient unaligned access
   macro_cast  casts inside the file's function-like macros
+  sparse_casts  for sparse's findings (confidence.sparse_cast_reasons()):
+              casts written out, and statements whose macros cast only
+              a struct member's byte pointer
 """

@@ -1,0 +1,439 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""What the rules can say of the casts to restricted pointers that sparse
+reports, knowing only their type. A cast written out in the code the
+rules parsed and followed to its accesses (written_casts()). A cast made
+inside a macro sparse reports at the macro's call, and the rules see
+only the casts of a macro's argument (macro_cast.py): when the macros a
+statement calls cast nothing but a byte pointer held in a struct member
+(cw1200's WSM_GET32(buf) casts (buf)->data, rtw89's
+RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data),
+sparse's finding there deserves what confidence() gives such a member at
+offset 0 (member_macro_casts()). The checker reads both as SPARSE-CAST
+records (confidence.sparse_cast_reasons()). The texts are read as bytes
+(latin-1, one character a byte, newlines as they are), so that lines are
+the checker's.
+"""
+
+import os
+import re
+
+from ..defines import (IDENTIFIER, WORD_CHARS, each_define, expand_text,
+                       skip_blank)
+from ..headers import local_headers
+from ..reads import read_bytes, remembered
+from ..source import closing
+
+RAW_TEXTS = {}
+
+TREE_TYPES = {"text": None}
+
+# How deep macros are expanded into the macros they call.
+MACRO_DEPTH = 4
+
+# The longest statement followed from the line sparse names: the line
+# and 8 more.
+STATEMENT_LINES = 8
+
+
+def raw_text(path):
+    """The bytes of path as text, one character a byte; None if
+    unreadable."""
+    def compute():
+        try:
+            return read_bytes(path).decode("latin-1")
+        except OSError:
+            return None
+    return remembered(RAW_TEXTS, path, compute)
+
+
+def tree_types():
+    """The TextFacts of the tree's type table (UNALIGNED_TYPES, the header
+    of structs that unaligned-check writes once per tree, with their
+    byte pointers and byte arrays), or None; not a READ: the tree's
+    stamp keys the cache."""
+    if TREE_TYPES["text"] is None:
+        TREE_TYPES["text"] = ""
+        path = os.environ.get("UNALIGNED_TYPES")
+        if path:
+            try:
+                with open(path, "rb") as table:
+                    TREE_TYPES["text"] = table.read().decode("latin-1")
+            except OSError:
+                pass
+        TREE_TYPES["facts"] = TextFacts(TREE_TYPES["text"]) \
+            if TREE_TYPES["text"] else None
+    return TREE_TYPES["facts"]
+
+
+def word_before(text, start, p):
+    """Does a word end just before p, past blanks (a type, "return")?"""
+    while p > start and text[p - 1] in " \t":
+        p -= 1
+    return p > start and text[p - 1] in WORD_CHARS
+
+
+def member_chain(s, p):
+    """(end, base, member) of the member chain at s[p]: NAME, (CHAIN) or
+    (&NAME), then ->NAME or .NAME any number of times; base is the first
+    name, member the last member's (None when there is none). None when
+    s[p] holds something else, or the member's address (&buf->data)."""
+    base = member = None
+    p = skip_blank(s, p)
+    c = s[p:p + 1]
+    if c == "(":
+        close = closing(s, p + 1)
+        q = skip_blank(s, p + 1)
+        address = s[q:q + 1] == "&"
+        if close == len(s):
+            return None
+        inner = member_chain(s, q + address)
+        if inner is None or skip_blank(s, inner[0]) != close or \
+                (address and inner[2]):
+            return None
+        base, member = inner[1], inner[2] or member
+        p = close + 1
+    elif c and c in WORD_CHARS and not c.isdigit():
+        w = re.compile(r"[A-Za-z0-9_]*").match(s, p)
+        base, p = w.group(0), w.end()
+    else:
+        return None
+    while True:
+        q = skip_blank(s, p)
+        if s[q:q + 2] == "->":
+            q += 2
+        elif s[q:q + 1] == ".":
+            q += 1
+        else:
+            return p, base, member
+        q = skip_blank(s, q)
+        if s[q:q + 1] not in WORD_CHARS or s[q:q + 1].isdigit() or q >= len(s):
+            return None
+        w = re.compile(r"[A-Za-z0-9_]*").match(s, q)
+        member, p = w.group(0), w.end()
+
+
+def member_declared(text, start, end, member, any_struct):
+    """How text[start:end] declares member: 1 a pointer ("u8 *data;"), 0
+    an array or no pointer, -1 not at all. With any_struct, a declaration
+    in any struct: an array anywhere wins, since a byte array member is
+    wherever its struct puts it."""
+    found = -1
+    for m in re.finditer(r"(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])" %
+                         re.escape(member), text[start:end]):
+        at, after = start + m.start(), start + m.end()
+        q = after
+        while text[q:q + 1] in (" ", "\t"):
+            q += 1
+        if text[q:q + 1] == "[" and word_before(text, start, at):
+            return 0
+        if text[q:q + 1] not in (";", ","):
+            continue
+        b = at
+        while b > start and text[b - 1] in " \t":
+            b -= 1
+        if b > start and text[b - 1] == "*" and word_before(text, start, b - 1):
+            found = 1
+        elif not any_struct and word_before(text, start, at):
+            return 0
+    return found
+
+
+STRUCT_OPENING = re.compile(r"(?<![A-Za-z0-9_])struct [ \t\n\r\\]*"
+                            r"([A-Za-z0-9_]+)[ \t\n\r\\]*\{")
+
+
+def struct_bodies(text):
+    """NAME to the span of the body of the first "struct NAME { ... }"
+    of text, from its "{" to its "}" (or the end)."""
+    bodies = {}
+    for m in STRUCT_OPENING.finditer(text):
+        if m.group(1) not in bodies:
+            bodies[m.group(1)] = m.end() - 1
+    return bodies
+
+
+def body_span(text, opening):
+    """The span of the struct body whose "{" is at opening, to its "}"
+    (or the end)."""
+    return opening, closing(text, opening + 1, "{}")
+
+
+STRUCT_DECLARATION = re.compile(r"(?<![A-Za-z0-9_])struct [ \t\n\r\\]*"
+                                r"([A-Za-z0-9_]+)[ \t*]+([A-Za-z0-9_]+)")
+
+
+def declared_structs(text):
+    """NAME to the (end of NAME, struct) of each "struct T *NAME" of text,
+    in order: the struct that a name is declared with."""
+    names = {}
+    for m in STRUCT_DECLARATION.finditer(text):
+        names.setdefault(m.group(2), []).append((m.end(2), m.group(1)))
+    return names
+
+
+TEXT_FACTS = {}
+
+
+class TextFacts:
+    """What one text holds for member_macro_casts(): its #defines, the
+    bodies of its structs, and how its structs declare a member."""
+
+    def __init__(self, text):
+        self.text = text
+        self.defines = each_define(text)
+        self.bodies = struct_bodies(text)
+        self.members = {}
+
+    def body(self, struct):
+        """The span of struct's body in the text, or None."""
+        if struct not in self.bodies:
+            return None
+        return body_span(self.text, self.bodies[struct])
+
+    def member_anywhere(self, member):
+        """member_declared() over the whole text, for any struct."""
+        if member not in self.members:
+            self.members[member] = member_declared(
+                self.text, 0, len(self.text), member, True)
+        return self.members[member]
+
+
+def text_facts(path, text):
+    """The TextFacts of path's text, worked out once per run."""
+    if path not in TEXT_FACTS or TEXT_FACTS[path].text is not text:
+        TEXT_FACTS[path] = TextFacts(text)
+    return TEXT_FACTS[path]
+
+
+class MacroTexts:
+    """The #defines and struct declarations of a file and of its local
+    headers (facts, one TextFacts each: the file's own first, then each
+    header before the headers it includes; a name's first definition
+    wins), and the tree's type table."""
+
+    def __init__(self, facts, types):
+        self.facts = facts
+        self.macros = {}
+        for fact in facts:
+            for name, rest in fact.defines:
+                self.macros.setdefault(name, rest)
+        self.types = types
+
+    def pointer_member(self, declared, base, member, end):
+        """Is member a pointer, not a byte array? By the struct that base
+        is declared with in the file before end, in the scanned texts or
+        the tree's type table (which lists a struct's byte pointers and
+        byte arrays: a member it does not list is neither); else by any
+        struct of the scanned texts that declares the name (an array in
+        any of them wins)."""
+        struct = None
+        for at, name in declared.get(base, ()) if base else ():
+            if at <= end:
+                struct = name
+        if struct is not None:
+            for fact in self.facts:
+                span = fact.body(struct)
+                if span:
+                    return member_declared(fact.text, span[0], span[1],
+                                           member, False) == 1
+            span = self.types and self.types.body(struct)
+            if span:
+                return member_declared(self.types.text, span[0], span[1],
+                                       member, False) != 0
+        found = -1
+        for fact in self.facts:
+            how = fact.member_anywhere(member)
+            if how == 0:
+                return False
+            found = max(found, how)
+        return found == 1
+
+
+def pointer_cast_end(s, star):
+    """The end of the pointer cast "(T *)" whose first "*" is at star,
+    or None when the star is no such cast's: a product, (*fn), sizeof(T *)."""
+    p = star
+    while s[p:p + 1] == "*":
+        p = skip_blank(s, p + 1)
+    if s[p:p + 1] != ")":
+        return None
+    q, words = star, False
+    while q > 0 and (s[q - 1] in WORD_CHARS or s[q - 1] in " \t"):
+        words = words or s[q - 1] in WORD_CHARS
+        q -= 1
+    if not words or q == 0 or s[q - 1] != "(":
+        return None
+    # "sizeof(T *)", "typeof(T *)": a call's parentheses, not a cast
+    if word_before(s, 0, q - 1):
+        return None
+    return p + 1
+
+
+def casts_member(mt, text, declared, end):
+    """(macro, operand) when text calls a macro of mt and all the pointer
+    casts of text, with those macros expanded, are casts of a pointer
+    member at offset 0 ((buf)->data, (c2h->data), not buf->data[4],
+    f(x)->data or &buf->data); else None. A member is a pointer by the
+    struct its base is declared with (declared, before end)."""
+    macro = next((m.group(0) for m in IDENTIFIER.finditer(text)
+                  if m.group(0) in mt.macros), None)
+    if macro is None:
+        return None
+    x = expand_text(mt.macros, text, MACRO_DEPTH)
+    operand, others, p = None, 0, 0
+    while True:
+        p = x.find("*", p)
+        if p < 0:
+            break
+        after = pointer_cast_end(x, p)
+        if after is None:
+            p += 1
+            continue
+        chain = member_chain(x, after)
+        if chain and chain[2] and x[skip_blank(x, chain[0]):][:1] not in \
+                ("[", "(") and mt.pointer_member(declared, chain[1],
+                                                 chain[2], end):
+            if operand is None:
+                operand = x[skip_blank(x, after):chain[0]]
+        else:
+            others += 1
+        p = after
+    if operand is None or others:
+        return None
+    return macro, operand
+
+
+def statement_end(lines, i):
+    """The index of the last line of the statement that starts at
+    lines[i]: the first that ends in ;, { or } or is blank, at most
+    STATEMENT_LINES on (sparse reports a cast in a macro's arguments at
+    the macro's name)."""
+    for last in range(i, i + STATEMENT_LINES):
+        text = lines[last].rstrip(" \t\r") if last < len(lines) else ""
+        if not text or text[-1] in ";{}":
+            return last
+    return i + STATEMENT_LINES
+
+
+def written_casts(f):
+    """Line to the types T of the casts "(T *)", "(const T *)", ...,
+    written out on each line of f, where the rules parse them: a cast
+    sparse reports there, to a type of those, is one the rules followed
+    to its accesses."""
+    text = raw_text(f)
+    found = {}
+    for i, line in enumerate(text.split("\n") if text else ()):
+        types = written_cast_types(line)
+        if types:
+            found[i + 1] = types
+    return found
+
+
+def written_cast_types(line):
+    """The types T of the casts "(T *)" of line: a word, one star and
+    ")", and before it "(" past blanks, const and volatile."""
+    types = set()
+    for m in IDENTIFIER.finditer(line) if "*" in line else ():
+        q = m.end()
+        while line[q:q + 1] in (" ", "\t") and q < len(line):
+            q += 1
+        if line[q:q + 1] != "*":
+            continue
+        q += 1
+        while line[q:q + 1] in (" ", "\t") and q < len(line):
+            q += 1
+        if line[q:q + 1] != ")":
+            continue
+        b = m.start()
+        while True:
+            while b > 0 and line[b - 1] in " \t":
+                b -= 1
+            if line[max(0, b - 5):b] == "const":
+                b -= 5
+            elif line[max(0, b - 8):b] == "volatile":
+                b -= 8
+            else:
+                break
+        if b > 0 and line[b - 1] == "(":
+            types.add(m.group(0))
+    return types
+
+
+def member_macro_casts(f):
+    """Line to (macro, operand) of each line of f that starts a statement
+    whose macros (of f or its local headers) cast only a byte pointer
+    held in a struct member, at offset 0: cw1200's "reg =
+    WSM_GET32(buf);" to ("WSM_GET32", "(buf)->data")."""
+    text = raw_text(f)
+    if text is None:
+        return {}
+    paths = [f] + local_headers(f, 2)
+    facts = [text_facts(path, t) for path, t in
+             zip(paths, map(raw_text, paths)) if t is not None]
+    return statement_casts(MacroTexts(facts, tree_types()), text)
+
+
+# a pointer cast's star: before blanks and ")", more stars, or the end
+CAST_STAR = re.compile(r"\*[ \t\n\r\\]*(?:[)*]|$)")
+
+
+def statement_casts(mt, text):
+    """member_macro_casts() of the file text, with the macros and
+    structs of mt."""
+    if not mt.macros:
+        return {}
+    may_cast = CastingMacros(mt.macros)
+    lines = text.split("\n")
+    # calls: the lines that call a macro; casts[i]: the lines before i
+    # that may cast (write a cast's star or call a macro that may)
+    calls, casts = [], [0]
+    for i, line in enumerate(lines):
+        names = set(IDENTIFIER.findall(line))
+        cast = "*" in line and CAST_STAR.search(line) is not None
+        if any(n in mt.macros for n in names):
+            calls.append(i)
+            cast = cast or any(may_cast(n) for n in names)
+        casts.append(casts[-1] + cast)
+    starts = sorted(set(i for c in calls for i in
+                        range(max(0, c - STATEMENT_LINES), c + 1)))
+    ends = [0]
+    for line in lines:
+        ends.append(ends[-1] + len(line) + 1)
+    declared = declared_structs(text)
+    found = {}
+    for i in starts:
+        last = statement_end(lines, i)
+        if casts[min(last + 1, len(lines))] == casts[i]:
+            continue
+        statement = "".join(l + "\n" for l in lines[i:last + 1]) + \
+            "\n" * max(0, last + 1 - len(lines))
+        hit = casts_member(mt, statement, declared,
+                           min(ends[min(last + 1, len(lines))], len(text)))
+        if hit:
+            found[i + 1] = hit
+    return found
+
+
+class CastingMacros:
+    """Whether a name is a macro whose body may make a pointer cast
+    (CAST_STAR) or names, however deep, a macro that may: only a
+    statement that calls one, or writes a cast, can cast anything."""
+
+    def __init__(self, macros):
+        self.macros = macros
+        self.known = {}
+
+    def __call__(self, name):
+        if name not in self.macros:
+            return False
+        if name not in self.known:
+            seen, todo, found = {name}, [name], False
+            while todo and not found:
+                rest = self.macros[todo.pop()]
+                found = "*" in rest and CAST_STAR.search(rest) is not None
+                for n in IDENTIFIER.findall(rest):
+                    if n in self.macros and n not in seen:
+                        seen.add(n)
+                        todo.append(n)
+            self.known[name] = found
+        return self.known[name]
