@@ -146,113 +146,205 @@ PACKED_ATTR = re.compile(r"\b__packed\b|\bpacked\b")
 
 ATTRIBUTE = re.compile(r"\b__attribute__\s*\(\([^()]*\)\)")
 
-def scalar_layout(p, t, depth):
-    """(size, alignment) of the member type t on x86_64, or None."""
+def scalar_layout(p, t, depth, partial=False):
+    """(size, alignment) of the member type t on x86_64, or None. With
+    partial, a struct's (size place, alignment, exact) as
+    struct_places() gives it."""
     t = type_name(re.sub(r"\b(?:__percpu|__private|__iomem)\b", " ", t))
     tag = struct_tag(p, t)
     if tag:
+        if partial:
+            return struct_places(p, tag, depth + 1)
         lay = struct_layout(p, tag, depth + 1)
         return lay and lay[:2]
     if re.match(r"^enum\s+\w+$", t):
-        return (4, 4)
-    w = width(t)
-    return (w, w) if w else None
+        one = (4, 4)
+    else:
+        w = width(t)
+        one = (w, w) if w else None
+    return one and ((one[0], 0), one[1], True) if partial else one
 
-def members_layout(p, inner, attrs, union, depth):
+# A place in a struct, in bits: (residue, modulus), the modulus 0 when the
+# place is known exactly. After a member of unknown size only what the
+# alignment of the next member says is known: it starts at a multiple of
+# that alignment, whatever came before (struct_places()).
+UNKNOWN_PLACE = (0, 1)
+
+def place_up(at, a, exact=True):
+    """The place at rounded up to a multiple of a (a power of two) bits:
+    the member's alignment, or, when not exact, a lower bound of it."""
+    r, m = at
+    if exact and not m:
+        return (round_up(r, a), 0)
+    if exact and a <= m:
+        return (round_up(r, a) % m, m)
+    return (0, a)
+
+def place_add(at, size):
+    """The place size after at."""
+    m = min(x for x in (at[1], size[1], 1 << 30) if x)
+    m = 0 if m == 1 << 30 else m
+    return ((at[0] + size[0]) % m if m else at[0] + size[0], m)
+
+def place_times(size, n):
+    """n elements of size."""
+    if not n or not size[1]:
+        return (size[0] * n, 0)
+    return (size[0] * n % size[1], size[1])
+
+def members_layout(p, inner, attrs, union, depth, partial=False):
     """(size, alignment, {member: offset}) of the members inner of a
     struct or union on x86_64, or None when one is not known: a typedef,
     a union tag, a function pointer, __aligned(). Bit-fields are packed
-    into units of their type as the x86_64 ABI says."""
-    if depth > 4 or re.search(r"\baligned\b|__aligned|__randomize_layout",
-                              inner + attrs):
+    into units of their type as the x86_64 ABI says.
+
+    With partial, a member of unknown size or alignment (spinlock_t, or
+    members under a configuration #ifdef) does not make the whole layout
+    unknown: (size place, alignment, exact, {member: place}) in bytes
+    (places as place_up() has them), the alignment a lower bound unless
+    exact. Sizes are never guessed: a member after an unknown one is
+    known only at the multiple of its own alignment that C puts it at,
+    and one that needs no more alignment than a byte is unknown."""
+    if depth > 4 or re.search(r"__randomize_layout", inner + attrs) or \
+            (not partial and re.search(r"\baligned\b|__aligned",
+                                       inner + attrs)):
         return None
     packed = PACKED_ATTR.search(attrs) is not None
-    size_bits, align, offsets = 0, 1, {}
-    decls = x86_declarations(split_top(inner, ";"))
+    at_bits, align, exact, offsets = (0, 0), 1, True, {}
+    union_size = (0, 0)
+    decls = x86_declarations(split_top(inner, ";"), partial)
     if decls is None:
         return None
+    if re.search(r"\baligned\b|__aligned", attrs):
+        exact = False	# only ever more aligned than its members
     for decl in decls:
         decl = decl.strip()
         if not decl:
             continue
-        group = struct_group(decl)
-        if group:
-            name, attrs_g, members = group
-            sub = members_layout(p, members, attrs_g, False, depth + 1)
-            if sub is None:
+        names = member_entries(p, decl, union, packed, depth, partial)
+        if names is None:
+            if not partial:
                 return None
-            inner_offsets = dict(sub[2])
-            if name:
-                inner_offsets[name] = 0
-            names = [("", sub[0], sub[1], inner_offsets)]
-        elif "{" in decl:
-            m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
-            if not m:
-                return None
-            close = closing(decl, m.end(), "{}")
-            sub = members_layout(p, decl[m.end():close], decl[close + 1:],
-                                 m.group(1) == "union", depth + 1)
-            if sub is None:
-                return None
-            rest = ATTRIBUTE.sub(" ", decl[close + 1:])
-            rest = PACKED_ATTR.sub(" ", rest).strip()
-            names = [("", sub[0], sub[1], sub[2])] if not rest else []
-            for d in split_top(rest, ",") if rest else []:
-                dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
-                              d.strip())
-                if not dm:
-                    return None
-                n = array_count(p, dm.group(2))
-                if n is None:
-                    return None
-                names.append((dm.group(1), sub[0] * n, sub[1], {}))
-        elif ":" in decl:
+            names = [("", None, 1, False, {})]
+        elif names == "bits":
             fields = bit_fields(p, decl, depth)
             if fields is None or union:
-                return None
+                if not partial:
+                    return None
+                at_bits, exact = UNKNOWN_PLACE, False
+                continue
             for name, bits, a in fields:
                 a = 1 if packed else a
                 if bits == 0:
-                    size_bits = round_up(size_bits, 8 * a)
+                    at_bits = place_up(at_bits, 8 * a)
                     continue
                 # a field does not straddle a unit of its type
-                if not packed and size_bits % (8 * a) + bits > 8 * a:
-                    size_bits = round_up(size_bits, 8 * a)
-                size_bits += bits
+                if not packed:
+                    if at_bits[1] and at_bits[1] < 8 * a:
+                        at_bits, exact = UNKNOWN_PLACE, False
+                        continue
+                    if at_bits[0] % (8 * a) + bits > 8 * a:
+                        at_bits = place_up(at_bits, 8 * a)
+                at_bits = place_add(at_bits, (bits, 0))
                 if name:
                     align = max(align, a)
             continue
-        else:
-            if "(" in decl:
-                return None
-            parts = split_top(decl, ",")
-            dm = MEMBER_DECL.match(parts[0].strip())
-            if not dm or not dm.group(1).strip():
-                return None
-            base = dm.group(1)
-            names = []
-            for i, d in enumerate(parts):
-                dm = MEMBER_DECL.match(d.strip() if i else
-                                       d.strip()[len(base):].strip())
-                if not dm or dm.group(1).strip():
-                    return None
-                one = (8, 8) if dm.group(2) else \
-                    scalar_layout(p, base, depth)
-                n = array_count(p, dm.group(4))
-                if one is None or n is None:
-                    return None
-                names.append((dm.group(3), one[0] * n, one[1], {}))
-        for name, msize, malign, inner_offsets in names:
+        if not partial and any(
+                n[1] is None or n[1][1] or not n[3] or
+                any(v[1] for v in n[4].values()) for n in names):
+            return None
+        for name, msize, malign, mexact, inner_offsets in names:
             a = 1 if packed else malign
-            at = 0 if union else round_up(round_up(size_bits, 8) >> 3, a)
+            aexact = packed or mexact
+            at = (0, 0) if union else place_up(place_up(at_bits, 8),
+                                               8 * a, aexact)
+            at = (at[0] >> 3, at[1] >> 3)
             if name:
                 offsets[name] = at
             for k, v in inner_offsets.items():
-                offsets[k] = at + v
-            size_bits = max(size_bits, 8 * msize) if union else \
-                8 * (at + msize)
+                offsets[k] = place_add(at, v)
+            if msize is None:
+                exact = False
+                union_size = None
+                at_bits = UNKNOWN_PLACE
+            elif union:
+                if union_size is not None and not msize[1]:
+                    union_size = (max(union_size[0], msize[0]), 0)
+                else:
+                    union_size = None
+            else:
+                at_bits = place_add((at[0] << 3, at[1] << 3),
+                                    (msize[0] << 3, msize[1] << 3))
             align = max(align, a)
-    return (round_up(round_up(size_bits, 8) >> 3, align), align, offsets)
+            exact = exact and aexact
+    if union:
+        at_bits = (union_size[0] << 3, 0) if union_size else UNKNOWN_PLACE
+    size = place_up(place_up(at_bits, 8), 8 * align, exact)
+    size = (size[0] >> 3, size[1] >> 3)
+    if partial:
+        return (size, align, exact, offsets)
+    return (size[0], align, dict((k, v[0]) for k, v in offsets.items()))
+
+def member_entries(p, decl, union, packed, depth, partial):
+    """The members one declaration decl adds: [(name, size place, alignment,
+    exact, {inner member: place})], the sizes and places in bytes;
+    "bits" for a bit-field declaration; None when a type is unknown."""
+    group = struct_group(decl)
+    if group:
+        name, attrs_g, members = group
+        sub = members_layout(p, members, attrs_g, False, depth + 1, True)
+        if sub is None:
+            return None
+        inner_offsets = dict(sub[3])
+        if name:
+            inner_offsets[name] = (0, 0)
+        return [("", sub[0], sub[1], sub[2], inner_offsets)]
+    if "{" in decl:
+        m = re.match(r"^(struct|union)\s*\w*\s*\{", decl)
+        if not m:
+            return None
+        close = closing(decl, m.end(), "{}")
+        sub = members_layout(p, decl[m.end():close], decl[close + 1:],
+                             m.group(1) == "union", depth + 1, True)
+        if sub is None:
+            return None
+        rest = ATTRIBUTE.sub(" ", decl[close + 1:])
+        rest = PACKED_ATTR.sub(" ", rest).strip()
+        names = [("", sub[0], sub[1], sub[2], sub[3])] if not rest else []
+        for d in split_top(rest, ",") if rest else []:
+            dm = re.match(r"^([A-Za-z_]\w*)\s*((?:\[[^\]]*\]\s*)*)$",
+                          d.strip())
+            if not dm:
+                return None
+            n = array_count(p, dm.group(2))
+            if n is None:
+                return None
+            names.append((dm.group(1), place_times(sub[0], n), sub[1],
+                          sub[2], {}))
+        return names
+    if ":" in decl:
+        return "bits"
+    if "(" in decl or re.search(r"\baligned\b|__aligned", decl):
+        return None
+    parts = split_top(decl, ",")
+    dm = MEMBER_DECL.match(parts[0].strip())
+    if not dm or not dm.group(1).strip():
+        return None
+    base = dm.group(1)
+    names = []
+    for i, d in enumerate(parts):
+        dm = MEMBER_DECL.match(d.strip() if i else
+                               d.strip()[len(base):].strip())
+        if not dm or dm.group(1).strip():
+            return None
+        one = ((8, 0), 8, True) if dm.group(2) else \
+            scalar_layout(p, base, depth, True)
+        n = array_count(p, dm.group(4))
+        if one is None or n is None:
+            return None
+        names.append((dm.group(3), place_times(one[0], n), one[1], one[2],
+                      {}))
+    return names
 
 # struct_group(NAME, MEMBERS...) and its forms (linux/stddef.h): a union
 # of the members as an anonymous struct and as a struct called NAME; which
@@ -281,22 +373,37 @@ def struct_group(decl):
 ENDIAN_TEST = re.compile(r"^(!?)\s*(?:defined\s*\(?\s*)?"
                          r"__(LITTLE|BIG)_ENDIAN(?:_BITFIELD)?\s*\)?$")
 
-def x86_declarations(decls):
+# What x86_declarations() puts for members under a test of the
+# configuration: a declaration member_entries() cannot know.
+CONFIG_MEMBERS = "(configuration-dependent members)"
+
+def x86_declarations(decls, partial=False):
     """The declarations gcc compiles on x86_64 among decls, which may hold
     preprocessor lines. Understood are the tests of the byte or bit-field
     order (__LITTLE_ENDIAN_BITFIELD: iphdr, tcphdr) in if, ifdef and elif
     lines, and else and endif; None for any other line, which depends on
-    the configuration. No line here starts with a hash: spatch would
-    take it for its own."""
+    the configuration, or with partial CONFIG_MEMBERS for the members
+    under it. No line here starts with a hash: spatch would take it for
+    its own."""
     out, stack = [], []	# per open #if: [this branch taken, one taken]
     for d in decls:
         d = d.strip()
         if not d.startswith("\x23"):	# a preprocessor line
             if all(taken for taken, _ in stack):
                 out.append(d)
+            elif all(taken is not False for taken, _ in stack) and \
+                    (not out or out[-1] != CONFIG_MEMBERS):
+                out.append(CONFIG_MEMBERS)
             continue
         m = re.match(r"^\x23\s*(\w+)\s*(.*)$", d)
         kw, cond = (m.group(1), m.group(2).strip()) if m else ("", "")
+        if partial and kw in ("if", "ifdef", "ifndef") and \
+                not ENDIAN_TEST.match(cond):
+            stack.append([None, None])
+            continue
+        if partial and kw in ("elif", "else") and stack and \
+                stack[-1][0] is None:
+            continue
         if kw in ("if", "ifdef", "ifndef", "elif"):
             t = ENDIAN_TEST.match(cond)
             if not t or (kw == "elif" and not stack):
@@ -367,6 +474,32 @@ def struct_layout(p, name, depth=0):
             LAYOUTS[k] = members_layout(p, body[:close], body[close + 1:],
                                         False, depth)
     return LAYOUTS[k]
+
+PLACES = per_file({})
+
+PLACES_OPEN = []	# the structs being laid out, outermost first
+
+def struct_places(p, name, depth=0):
+    """(size place, alignment, exact, {member: place}) of struct name on
+    x86_64 (members_layout() with partial), or None when its definition
+    is not known or its layout is randomized. Kept per struct whatever
+    the depth it is asked at, so a struct is laid out from its own
+    definition only (depth is not used); at most 32 deep."""
+    k = (p[0].file, name)
+    if k not in PLACES:
+        if len(PLACES_OPEN) >= 32:
+            return None	# too deep here, not unknown everywhere: not kept
+        PLACES[k] = None	# a struct that contains itself
+        body = struct_body(p, name)
+        if body is not None:
+            close = closing(body, 0, "{}")
+            PLACES_OPEN.append(name)
+            try:
+                PLACES[k] = members_layout(p, body[:close], body[close + 1:],
+                                           False, 0, True)
+            finally:
+                PLACES_OPEN.pop()
+    return PLACES[k]
 
 def sizeof_value(p, arg):
     """The value of sizeof(arg): a scalar or pointer type, struct NAME, or
