@@ -13,6 +13,7 @@ from .evidence import declared
 from .evidence.guards import alignment_tested
 from .evidence.iomem import iomem_base
 from .evidence import origin
+from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
 from .spatch import cocci
@@ -57,14 +58,6 @@ def recorded_alignment(p, base, inner, depth):
                ALIGNED_BASES.get((p[0].file, p[0].current_element, inner), 0))
 
 
-def array_member_alignment(p, base, inner, depth):
-    """A byte array member is its address: smb->Protocol is
-    &smb->Protocol."""
-    if key(p) not in ARRAY_SITES:
-        return 0
-    return declared.address_alignment(p, "&" + inner)
-
-
 def named(evidence):
     """evidence(p, name, depth), for a base that is a plain name only."""
     def for_name(p, base, inner, depth):
@@ -84,7 +77,9 @@ EVIDENCE = (
      lambda p, base, inner, depth: declared.cast_pointer_alignment(p, base)),
     ("member-address",
      lambda p, base, inner, depth: declared.address_alignment(p, inner)),
-    ("array-member", array_member_alignment),
+    ("struct-layout",
+     lambda p, base, inner, depth: struct_layout.alignment(p, base, inner,
+                                                          depth)),
     ("aligned-alias",
      named(lambda p, name, depth: origin.aligned_alias(p, name, depth + 1))),
     ("declared-type",
@@ -123,8 +118,11 @@ def pointer_alignment(p, e, depth=0):
     a = base_alignment(p, base, inner, depth)[0]
     if not a or off is None:
         return a
-    return min(a, offsets.low_bit(off) if isinstance(off, int)
-               else offsets.divisor(p, off))
+    # a byte array member at 2 mod 8, plus 2: 4-aligned
+    placed = 0 if "struct-layout" in DISABLED else \
+        struct_layout.offset_alignment(p, inner, off)
+    return max(placed, min(a, offsets.low_bit(off) if isinstance(off, int)
+                           else offsets.divisor(p, off)))
 
 def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not

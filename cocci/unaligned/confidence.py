@@ -11,12 +11,13 @@ from .evidence.efficient import efficient_lines
 from .evidence.frames import rx_place
 from .evidence.sparse_casts import member_macro_casts, written_casts
 from .evidence.origin import member_like, origin_divisor
+from .evidence.struct_layout import misplaced
 from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
-from .state import (ARRAY_SITES, CONTRACT_SITES, PACKED_MEMBER_SITES, PARAMS,
-                    RX_SITES, VOID_SITES, key)
+from .state import (ARRAY_SITES, CONTRACT_SITES, LAYOUT_SITES,
+                    PACKED_MEMBER_SITES, PARAMS, RX_SITES, VOID_SITES, key)
 
 # Why a finding has its level: the evidence found, or missing. Each
 # reason names one branch of confidence(); the report carries it.
@@ -26,6 +27,7 @@ REASONS = {
     "api-contract": ("low", "aligned by a kernel API contract (data/api-contracts), named after the colon"),
     "rx-frame": ("high", "a received frame's data at a place not a multiple of the width (data/rx-frames: skb->data is 2 mod 8 where NET_IP_ALIGN is 2), named after the colon with the residue"),
     "rx-frame-aligned": ("low", "a received frame's data at a place that is a multiple of the width (data/rx-frames)"),
+    "struct-layout": ("high", "a byte array member of a struct that is not __packed, through a struct pointer or object, at a place not a multiple of the width (offsetof() plus the offset, modulo the struct's alignment: evidence/struct_layout.py), named after the colon (asd_ha_struct.hw_prof.sas_addr+4mod8)"),
     "offset-table": ("low", "the offset is an offsetof() from a table"),
     "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
     "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
@@ -58,6 +60,8 @@ def reason_field(p, reason):
         return "%s:%s" % (reason, CONTRACT_SITES[key(p)])
     if reason.startswith("rx-frame") and key(p) in RX_SITES:
         return "%s:%s" % (reason, RX_SITES[key(p)])
+    if reason == "struct-layout" and key(p) in LAYOUT_SITES:
+        return "%s:%s" % (reason, LAYOUT_SITES[key(p)])
     if reason.startswith("packed-member") and key(p) in PACKED_MEMBER_SITES:
         return "%s:%s" % (reason, PACKED_MEMBER_SITES[key(p)][1])
     return reason
@@ -90,6 +94,13 @@ def confidence_reason(p, e, t, is_void=None):
     if rx:
         RX_SITES[key(p)] = rx[1]
         return "rx-frame" if rx[0] else "rx-frame-aligned"
+    # a byte array member at a place of its struct that the struct's
+    # alignment makes misaligned (aligned places are dropped before:
+    # alignment.EVIDENCE)
+    at = misplaced(p, e, w)
+    if at:
+        LAYOUT_SITES[key(p)] = at
+        return "struct-layout"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "offset-table" if offset_table_member(p, off) \

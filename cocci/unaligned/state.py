@@ -70,6 +70,10 @@ PACKED_ARGUMENTS = per_file({})
 # skb->data's residue mod 8 (usbnet-rx-fixup+2)
 RX_SITES = per_file({})
 
+# byte array members at a misaligned place of a struct that is not
+# __packed: key to the struct, member and place (evidence/struct_layout.py)
+LAYOUT_SITES = per_file({})
+
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 

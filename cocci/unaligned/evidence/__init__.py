@@ -4,8 +4,8 @@ or that a finding deserves a lower confidence.
 
 One registry lists them: alignment.EVIDENCE, the kinds that make a base
 aligned (recorded bases, typed pointer casts, member addresses, byte
-array members, aligned aliases, declared types, API contracts,
-callers), consulted in order by alignment.base_alignment(); and
+array members by struct layout, aligned aliases, declared types, API
+contracts, callers), consulted in order by alignment.base_alignment(); and
 confidence.REASONS, the reasons a finding has its level, which the
 report carries. The modules:
 
@@ -17,6 +17,8 @@ report carries. The modules:
   contracts   parameters a kernel API aligns (data/api-contracts);
               a site aligned only by one is low, not dropped
   packed      addresses of __packed members used as typed pointers
+  struct_layout  byte array members of structs that are not __packed,
+              at their place modulo the struct's alignment
   frames      where a received frame's data sits (data/rx-frames)
   guards      alignment tests and residue guards around the access
   dispatch    helpers run only after their callers tested the alignment
