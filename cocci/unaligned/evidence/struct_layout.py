@@ -36,17 +36,37 @@ MEMBER_PATH = re.compile(r"^([A-Za-z_]\w*)\s*(->|\.)\s*"
                          r"([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)$")
 
 
+# a pointer to bytes or to anything, as the function declares it
+BYTES_DECL = r"\b(?:void|u8|s8|__u8|__s8|uint8_t|int8_t|char)\s*\*\s*%s\b"
+
+
+def made_from_bytes(p, name, code):
+    """The function sets the pointer name from a cast, or from a byte or
+    void pointer it declares (struct hdr *h = buf + 2; h = (void *)data):
+    an overlay on a buffer, whose alignment C does not promise."""
+    for m in re.finditer(r"(?<![\w.>])%s\s*=(?!=)([^;]*)" % re.escape(name),
+                         code):
+        rhs = m.group(1)
+        if re.search(r"\(\s*[\w\s]+\*\s*\)|->\s*data\b", rhs) or any(
+                re.search(BYTES_DECL % re.escape(w), code)
+                for w in set(re.findall(r"(?<![\w.>])[A-Za-z_]\w*", rhs))):
+            return True
+    return False
+
+
 def declared_tag(p, name, arrow):
     """The tag of the struct that the function declares name to point to
     (arrow) or to be: struct S *name, S_t *name, struct S name; None when
-    the function makes name by a cast (an overlay)."""
+    the function makes name from a byte buffer (made_from_bytes())."""
     code = function_code(p)
     n = re.escape(name)
-    if re.search(r"(?<![\w.>])%s\s*=\s*\(\s*[\w\s]+\*\s*\)" % n, code):
+    if arrow and made_from_bytes(p, name, code):
         return None
     m = re.search(r"(?:^|[(,;{}\s])((?:struct\s+)?[A-Za-z_]\w*)\s*%s\s*"
                   r"%s\s*[,;=)\[]" % (r"\*" if arrow else "", n), code)
-    return m and layout.struct_tag(p, m.group(1).strip())
+    if not m or re.search(r"\b(?:union|enum)\s*$", code[:m.start(1)]):
+        return None
+    return layout.struct_tag(p, m.group(1).strip())
 
 
 def member_tag(p, tag, member):
@@ -95,10 +115,10 @@ def member_place(p, base):
     n = min(outer[1], 8, modulus or 8)
     if n <= 1:
         return None
-    residue %= n
-    return residue, n, "%s.%s+%d%s" % (
+    what = "%s.%s+%s" % (
         declared_tag(p, m.group(1), m.group(2) == "->"), ".".join(path),
-        residue, "mod%d" % n if modulus else "")
+        "%dmod%d" % (residue % n, n) if modulus else residue)
+    return residue % n, n, what
 
 
 def alignment(p, base, inner, depth):
