@@ -182,6 +182,11 @@ class StructLayout(SnippetTest):
                                                      "from_void->addr"))
         # a byte pointer member points elsewhere
         self.assertIsNone(struct_layout.member_place(self.p, "h->data"))
+        # a member of a type that is not a known struct on the way
+        self.assertIsNone(struct_layout.member_place(self.p,
+                                                     "h->n.addr"))
+        self.assertIsNone(struct_layout.member_place(self.p,
+                                                     "h->nowhere.addr"))
         # a byte pointer parameter
         self.assertIsNone(struct_layout.member_place(self.p, "buf"))
 

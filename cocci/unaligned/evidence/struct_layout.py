@@ -110,6 +110,8 @@ def member_place(p, base):
             if (modulus or mod) else 0
         if i < len(path) - 1:
             tag = member_tag(p, tag, member)
+            if not tag:
+                return None
         elif not is_array_member(p, tag, member):
             return None
     n = min(outer[1], 8, modulus or 8)
