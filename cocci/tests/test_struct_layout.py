@@ -192,6 +192,20 @@ class StructLayout(SnippetTest):
 
 
 LAYOUTS = """
+enum demo_state { DEMO_IDLE, DEMO_BUSY };
+
+enum demo_small { DEMO_A, DEMO_B } __packed;
+
+struct enums {
+	u64 stamp;
+	enum demo_state state;
+	u8 after_int[8];
+	enum demo_small small;
+	u8 after_packed[8];
+	enum elsewhere other;
+	u8 after_unknown[8];
+};
+
 struct partly {
 	spinlock_t lock;
 	u16 tag;
@@ -221,3 +235,15 @@ class Places(SnippetTest):
 
     def test_exact_layout_stays_unknown(self):
         self.assertIsNone(layout.struct_layout(self.p, "partly"))
+
+    def test_enums(self):
+        # an enum defined here is an int; a __packed one, or one defined
+        # elsewhere, may be smaller or larger: unknown
+        places = layout.struct_places(self.p, "enums")[3]
+        self.assertEqual(places["after_int"], (12, 0))
+        self.assertNotIn("small", places)
+        self.assertEqual(places["after_packed"], (0, 1))
+        self.assertEqual(places["after_unknown"], (0, 1))
+        # the exact layout still takes every enum for an int
+        exact = layout.struct_layout(self.p, "enums")[2]
+        self.assertEqual(exact["after_unknown"], 36)

@@ -157,12 +157,41 @@ def scalar_layout(p, t, depth, partial=False):
             return struct_places(p, tag, depth + 1)
         lay = struct_layout(p, tag, depth + 1)
         return lay and lay[:2]
-    if re.match(r"^enum\s+\w+$", t):
-        one = (4, 4)
+    m = re.match(r"^enum\s+(\w+)$", t)
+    if m:
+        # gcc makes an int of an enum, but a __packed one as small as its
+        # values and one with 64-bit values a long: partial layouts take
+        # only an enum the file or its headers define as an int
+        one = (4, 4) if not partial or int_enum(p, m.group(1)) else None
     else:
         w = width(t)
         one = (w, w) if w else None
     return one and ((one[0], 0), one[1], True) if partial else one
+
+ENUM_START = re.compile(r"\benum\s+(\w+)\s*\{")
+
+LOCAL_ENUMS = {}
+
+def int_enum(p, name):
+    """The file or its own headers define enum name, not __packed, not
+    __aligned, with no value that needs more than an int: an int on
+    x86_64. False when unknown (the tree's headers are not read here)."""
+    def find():
+        found = {}
+        for text in local_texts(p[0].file, 2):
+            for m in ENUM_START.finditer(text):
+                close = closing(text, m.end(), "{}")
+                end = text.find(";", close)
+                if close == len(text) or end < 0:
+                    continue
+                attrs, values = text[close + 1:end], text[m.end():close]
+                found[m.group(1)] = not (
+                    PACKED_ATTR.search(attrs) or "aligned" in attrs or
+                    re.search(r"\d[uU]?[lL]|BIT_ULL|GENMASK_ULL|"
+                              r"<<\s*(?:3[1-9]|[4-9]\d)|0[xX][0-9a-fA-F]{9}|"
+                              r"\d{10}", values))
+        return found
+    return remembered(LOCAL_ENUMS, p[0].file, find).get(name, False)
 
 # A place in a struct, in bits: (residue, modulus), the modulus 0 when the
 # place is known exactly. After a member of unknown size only what the
@@ -227,7 +256,7 @@ def members_layout(p, inner, attrs, union, depth, partial=False):
                 return None
             names = [("", None, 1, False, {})]
         elif names == "bits":
-            fields = bit_fields(p, decl, depth)
+            fields = bit_fields(p, decl, depth, partial)
             if fields is None or union:
                 if not partial:
                     return None
@@ -285,6 +314,13 @@ def members_layout(p, inner, attrs, union, depth, partial=False):
         return (size, align, exact, offsets)
     return (size[0], align, dict((k, v[0]) for k, v in offsets.items()))
 
+def as_places(lay):
+    """A layout of members_layout() in the form it has with partial."""
+    if lay is None or len(lay) == 4:
+        return lay
+    return ((lay[0], 0), lay[1], True,
+            dict((k, (v, 0)) for k, v in lay[2].items()))
+
 def member_entries(p, decl, union, packed, depth, partial):
     """The members one declaration decl adds: [(name, size place, alignment,
     exact, {inner member: place})], the sizes and places in bytes;
@@ -292,7 +328,8 @@ def member_entries(p, decl, union, packed, depth, partial):
     group = struct_group(decl)
     if group:
         name, attrs_g, members = group
-        sub = members_layout(p, members, attrs_g, False, depth + 1, True)
+        sub = as_places(members_layout(p, members, attrs_g, False,
+                                       depth + 1, partial))
         if sub is None:
             return None
         inner_offsets = dict(sub[3])
@@ -304,8 +341,10 @@ def member_entries(p, decl, union, packed, depth, partial):
         if not m:
             return None
         close = closing(decl, m.end(), "{}")
-        sub = members_layout(p, decl[m.end():close], decl[close + 1:],
-                             m.group(1) == "union", depth + 1, True)
+        sub = as_places(members_layout(p, decl[m.end():close],
+                                       decl[close + 1:],
+                                       m.group(1) == "union", depth + 1,
+                                       partial))
         if sub is None:
             return None
         rest = ATTRIBUTE.sub(" ", decl[close + 1:])
@@ -337,8 +376,11 @@ def member_entries(p, decl, union, packed, depth, partial):
                                d.strip()[len(base):].strip())
         if not dm or dm.group(1).strip():
             return None
-        one = ((8, 0), 8, True) if dm.group(2) else \
-            scalar_layout(p, base, depth, True)
+        one = (8, 8) if dm.group(2) and not partial else \
+            ((8, 0), 8, True) if dm.group(2) else \
+            scalar_layout(p, base, depth, partial)
+        if one and not partial:
+            one = ((one[0], 0), one[1], True)
         n = array_count(p, dm.group(4))
         if one is None or n is None:
             return None
@@ -423,14 +465,16 @@ def x86_declarations(decls, partial=False):
             return None
     return None if stack else out
 
-def bit_fields(p, decl, depth):
+def bit_fields(p, decl, depth, partial=False):
     """[(name, bits, alignment of the type)] of a bit-field declaration
     (u16 res1:4, doff:4;), None when it is not one with a scalar type."""
     parts = split_top(decl, ",")
     m = re.match(r"^(.*?)\b([A-Za-z_]\w*)?\s*:\s*(\w+)$", parts[0].strip())
     if not m or not m.group(1).strip():
         return None
-    one = scalar_layout(p, m.group(1), depth)
+    one = scalar_layout(p, m.group(1), depth, partial)
+    if partial and one:
+        one = None if one[0][1] or not one[2] else (one[0][0], one[1])
     if one is None:
         return None
     fields = []
