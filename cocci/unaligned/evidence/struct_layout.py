@@ -12,8 +12,8 @@ struct is at least as aligned as the width (misplaced(): high).
 
 What is known of the offset comes from layout.struct_places(), never
 from a guess: a member whose size the package does not know (a
-configuration-dependent spinlock_t, members under #ifdef CONFIG_...)
-makes the places after it unknown until a member whose alignment is
+configuration-dependent spinlock_t, members under #ifdef CONFIG_..., an
+enum of the tree's headers, which may be __packed) makes the places after it unknown until a member whose alignment is
 known, which C puts at a multiple of it; an array right after such a
 member is at an unknown place and this evidence says nothing (the
 finding keeps the level it had). Not this evidence: a __packed struct
