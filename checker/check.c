@@ -132,7 +132,7 @@ void check_store_result(struct check *c, int t, struct source_file *f)
 	const char *reads = f->have_result[0] ? f->result[0].reads : NULL;
 	char *path;
 
-	if (!c->opts->cache)
+	if (!c->opts->cache || f->no_rewrites)
 		return;
 	if (!reads || !*reads) {
 		f->store_pending[t] = !f->have_result[0];

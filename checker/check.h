@@ -55,6 +55,12 @@ struct source_file {
 	int store_pending[MAX_TOOLS];	/* a result to cache once reads are known */
 	char *error;		/* a tool error for this file, or NULL */
 	char *gave_up;		/* spatch's EXN reason in the last chunk */
+	/*
+	 * spatch could not apply two of the file's rewrites that overlap
+	 * (*p = f(*p)): checked again without patch mode, findings without
+	 * fixes, and not cached (the key is for a run with rewrites).
+	 */
+	int no_rewrites;
 };
 
 struct check {

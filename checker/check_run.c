@@ -14,6 +14,7 @@
 #include "progress.h"
 #include "quote.h"
 #include "run.h"
+#include "tools.h"
 #include "signals.h"
 #include "sparse_skip.h"
 #include "util.h"
@@ -82,6 +83,20 @@ static void chunk_done(struct job *job, void *ctx)
 		 * run out of time for its chunk-mates: alone it tries again.
 		 */
 		if (sf->gave_up) {
+			/*
+			 * Two rewrites that overlap (*p = f(*p)): spatch
+			 * cannot apply them in one rule. The findings do not
+			 * need them: once more without patch mode.
+			 */
+			if (ch->nr == 1 && !sf->no_rewrites &&
+			    tools_want_rewrites(c->opts) &&
+			    strstr(sf->gave_up, "already tagged token")) {
+				sf->no_rewrites = 1;
+				drop_result(r);
+				free(sf->gave_up);
+				sf->gave_up = NULL;
+				continue;
+			}
 			if (ch->nr == 1) {
 				struct strbuf sb;
 
@@ -291,6 +306,12 @@ int check_run(struct check *c)
 	run_round(c, chunk_size);
 	/* a chunk that failed as a whole, a give-up: their files one by one */
 	if (chunk_size > 1)
+		run_round(c, 1);
+	/* files whose rewrites overlap, alone without patch mode */
+	for (i = 0; i < c->nr; i++)
+		if (c->files[i].no_rewrites && !c->files[i].have_result[0])
+			break;
+	if (i < c->nr)
 		run_round(c, 1);
 	check_store_pending(c);
 	progress_end(c);

@@ -95,6 +95,8 @@ static int spatch_chunk_argv(struct check *c, struct chunk *ch,
 			     struct argv_list *a, const char *groups)
 {
 	const struct tool *t = &c->tools[ch->tool];
+	/* a file whose rewrites overlap runs alone, without patch mode */
+	int no_patch = ch->nr == 1 && c->files[ch->files[0]].no_rewrites;
 	struct strbuf sb;
 	int i;
 
@@ -122,12 +124,12 @@ static int spatch_chunk_argv(struct check *c, struct chunk *ch,
 				  strerror(errno));
 			return -1;
 		}
-		spatch_args(c, t, a, types);
+		spatch_args(c, t, a, types, no_patch);
 		free(subset);
 		free(types);
 		free(texts);
 	} else {
-		spatch_args(c, t, a, NULL);
+		spatch_args(c, t, a, NULL, no_patch);
 	}
 	push_timeout(c, ch, a);
 	argv_push(a, "--file-groups");

@@ -181,6 +181,15 @@ static int report_tool_errors(const struct check *c)
 			error_msg("%s", sf->error);
 			errors++;
 		}
+		/* --fix asked for the rewrites: not having them is an error */
+		if (sf->no_rewrites && !sf->error && c->opts->fix) {
+			error_msg("%s: not rewritten: spatch could not apply two rewrites that overlap (*p = f(*p)); the report formats still show its findings",
+				  sf->display);
+			errors++;
+		} else if (sf->no_rewrites && !sf->error) {
+			note_msg("note: %s: findings without fixes: spatch could not apply two rewrites that overlap (*p = f(*p))",
+				 sf->display);
+		}
 		for (t = 0; t < c->nr_tools; t++)
 			if (sf->have_result[t] && sf->result[t].parse_errors)
 				note_msg("note: %s: %s could not parse %d region%s; accesses there were not checked",

@@ -26,7 +26,7 @@ static void push_arg(void *ctx, const char *arg)
  * formats that carry the rewrite with each finding (JSON, SARIF, HTML)
  * need it.
  */
-static int wants_rewrites(const struct options *o)
+int tools_want_rewrites(const struct options *o)
 {
 	return o->fix || o->format == FORMAT_JSON ||
 	       o->format == FORMAT_SARIF || o->format == FORMAT_HTML;
@@ -45,7 +45,7 @@ static const char *const spatch_python = "/usr/bin/python3";
  * chunk's own part of the type table (NULL: name the whole table).
  */
 void spatch_args(struct check *c, const struct tool *t, struct argv_list *a,
-		 const char *types)
+		 const char *types, int no_patch)
 {
 	int i;
 
@@ -58,7 +58,7 @@ void spatch_args(struct check *c, const struct tool *t, struct argv_list *a,
 	argv_push(a, "--parse-error-msg");
 	argv_push(a, "-D");
 	argv_push(a, "report");
-	if (wants_rewrites(c->opts)) {
+	if (tools_want_rewrites(c->opts) && !no_patch) {
 		argv_push(a, "-D");
 		argv_push(a, "patch");
 	}
@@ -168,7 +168,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 		error_msg("cannot read %s: %s", t->cocci, strerror(errno));
 		return -1;
 	}
-	spatch_args(c, t, &a, NULL);
+	spatch_args(c, t, &a, NULL, 0);
 	t->settings = hash_bytes(HASH_INIT, text, len);
 	t->settings = hash_cocci_package(t->settings, cocci_dir);
 	t->settings = hash_argv(t->settings, &a);

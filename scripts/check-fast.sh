@@ -76,6 +76,18 @@ scripts/compare-reports.sh "$tmp/a.json" "$tmp/a.json" >"$tmp/cmp.same" &&
 	pass "compare-reports.sh: equal reports agree; one level changed and one finding dropped are named" ||
 	fail "compare-reports.sh" "$tmp/cmp.diff"
 
+echo "== overlapping rewrites: a report format still has the findings"
+(cd testcases/cocci && UNALIGNED_RESULTS=$tmp/overlap "$checker" --tree "$stand_in" --no-sparse --no-progress \
+	--format json overlapping-rewrites.c) >"$tmp/ov.json" 2>"$tmp/ov.err"
+status=$?
+(cd testcases/cocci && UNALIGNED_RESULTS=$tmp/overlap "$checker" --tree "$stand_in" --no-sparse --no-progress \
+	--format json overlapping-rewrites.c) >/dev/null 2>"$tmp/ov2.err"
+[ "$status" = 1 ] && [ "$(jq '[.[] | select(.fix == null)] | length' "$tmp/ov.json")" = 2 ] &&
+	grep -q 'note: overlapping-rewrites.c: findings without fixes' "$tmp/ov.err" &&
+	! grep -q 'from the cache' "$tmp/ov2.err" &&
+	pass "JSON of a file whose rewrites overlap: 2 findings without fixes, a note, exit 1, not cached" ||
+	fail "JSON of a file whose rewrites overlap: exit $status" "$tmp/ov.err"
+
 echo "== device-boot: fault sites to functions"
 . scripts/device-faults.sh
 db=testcases/kernel/device-boot
