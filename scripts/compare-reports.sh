@@ -36,20 +36,39 @@ cut -f1 "$tmp/a" | sort -u >"$tmp/ka"
 cut -f1 "$tmp/b" | sort -u >"$tmp/kb"
 comm -23 "$tmp/ka" "$tmp/kb" | sed 's/^/- /'
 comm -13 "$tmp/ka" "$tmp/kb" | sed 's/^/+ /'
-join -t "$(printf '\t')" <(sort -t "$(printf '\t')" -k1,1 "$tmp/a") \
-	<(sort -t "$(printf '\t')" -k1,1 "$tmp/b") | awk -F'\t' '
-	{
-		n = (NF - 1) / 2
-		for (i = 2; i <= n + 1; i++)
-			if ($i != $(i + n)) {
-				split($i, o, "="); v = $(i + n); sub(/^[^=]*=/, "", v)
-				w = $i; sub(/^[^=]*=/, "", w)
-				print "~ " $1 " " o[1] ": " w " -> " v
+# a key in both whose findings differ: field by field when it has one
+# finding a side (a key may hold two: one access through two pointers)
+comm -23 "$tmp/a" "$tmp/b" >"$tmp/a.only"
+comm -13 "$tmp/a" "$tmp/b" >"$tmp/b.only"
+awk -F'\t' -v keys="$tmp/kb" -v akeys="$tmp/ka" '
+	FILENAME == akeys { ina[$0] = 1; next }
+	FILENAME == keys { inb[$0] = 1; next }
+	FNR == 1 { side++ }
+	!($1 in ina) || !($1 in inb) { next }
+	side == 1 { na[$1]++; a[$1] = $0; next }
+	{ nb[$1]++; b[$1] = $0 }
+	END {
+		for (k in na) {
+			if (na[k] != 1 || nb[k] != 1) {
+				print "~ " k ": the findings there differ (" na[k] + 0 " before, " nb[k] + 0 " after)"
+				continue
 			}
-	}' >"$tmp/changed"
+			n = split(a[k], x, "\t"); split(b[k], y, "\t")
+			for (i = 2; i <= n; i++)
+				if (x[i] != y[i]) {
+					f = x[i]; sub(/=.*/, "", f)
+					v = x[i]; sub(/^[^=]*=/, "", v)
+					w = y[i]; sub(/^[^=]*=/, "", w)
+					print "~ " k " " f ": " v " -> " w
+				}
+		}
+		for (k in nb)
+			if (!(k in na))
+				print "~ " k ": the findings there differ (0 before, " nb[k] " after)"
+	}' "$tmp/ka" "$tmp/kb" "$tmp/a.only" "$tmp/b.only" | sort >"$tmp/changed"
 cat "$tmp/changed"
 only_a=$(comm -23 "$tmp/ka" "$tmp/kb" | wc -l)
 only_b=$(comm -13 "$tmp/ka" "$tmp/kb" | wc -l)
-changed=$(cut -d' ' -f2 "$tmp/changed" | sort -u | wc -l)
+changed=$(cut -d' ' -f2 "$tmp/changed" | sed 's/:$//' | sort -u | wc -l)
 echo "findings: $(wc -l <"$tmp/ka") before, $(wc -l <"$tmp/kb") after; only before $only_a, only after $only_b, changed $changed (fields: $fields)"
 [ "$only_a$only_b$changed" = 000 ]
