@@ -113,12 +113,15 @@ A << byte_sites.A = "";
 @@
 note_byte_site(p, A)
 
-// sizeof(*p) and &p[i] do not access memory.
+// sizeof(*p), &p[i] and &((T *)E)[I] (an address, no load) access nothing.
 @unevaluated@
-expression X;
+expression X, E, I;
+type T;
 position p;
 @@
 (
+ \(&((T *)E@p)[I]\|&*((T *)E@p)\)
+|
  sizeof(X@p)
 |
  &X@p
@@ -126,11 +129,9 @@ position p;
 
 @script:python@
 p << unevaluated.p;
+T << unevaluated.T = "";
 @@
-for line in range(int(p[0].line), int(p[0].line_end) + 1):
-    UNEVALUATED.setdefault((p[0].file, line), []).append(
-        (int(p[0].line), int(p[0].column), int(p[0].line_end),
-         int(p[0].column_end)))
+note_unevaluated(p, T)
 
 // A byte pointer into an object whose type is wider: u32 w[4]; u8 *p = (u8 *)w;
 @aligned_src exists@
@@ -257,7 +258,7 @@ if (\(IS_ALIGNED(P, N)\|IS_ALIGNED((unsigned long)P, N)\|
 @script:python@
 p << guarded.p;
 @@
-SAFE.add(key(p))
+drop_site(p, "guard")
 
 // ---------------------------------------------------------------------
 // The accesses, one kind at a time: find, claim (so that a later kind
@@ -580,11 +581,12 @@ position pa : script:python() { evaluated(pa) };
 @script:python@
 pd << ptrvar.pd;
 pa << ptrvar.pa;
+a << ptrvar.a;
 T << ptrvar.T;
 E << ptrvar.E = "";
 EV << ptrvar.EV = "";
 @@
-claim_pointer(pd, pa, E or EV, T)
+claim_pointer(pd, pa, E or EV, T, a)
 
 @script:python depends on report || org@
 pd << ptrvar.pd;

@@ -17,9 +17,10 @@ from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
 from .spatch import cocci
+from .evidence.accessors import in_hidden_accessor
 from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CLAIMED,
-                    CONTRACT_SITES, MEMBERS, OVERLAY, PACKED, REWRITE, SAFE,
-                    key)
+                    CONTRACT_SITES, DROPPED, MEMBERS, OVERLAY, PACKED,
+                    REWRITE, SAFE, UNEVALUATED, key)
 
 def base_align(p, name, w):
     """Record that, in the function of p, name points to w-aligned memory."""
@@ -124,12 +125,46 @@ def pointer_alignment(p, e, depth=0):
     return max(placed, min(a, offsets.low_bit(off) if isinstance(off, int)
                            else offsets.divisor(p, off)))
 
+def dropped_because(p, e, t):
+    """Why the access through e as t at p is no finding: "aligned",
+    "iomem", "guard" (an alignment test), "accessor" (the argument of a
+    macro of the file that only takes its address); None when it is one."""
+    if aligned_base(p, e, t):
+        return "aligned"
+    if iomem_base(p, e):
+        return "iomem"
+    if alignment_tested(p, e, t):
+        return "guard"
+    if in_hidden_accessor(p):
+        return "accessor"
+    return None
+
+def note_unevaluated(p, cast):
+    """sizeof(X) or &X at p, X not evaluated (evaluated()); or, with the
+    type of a cast, the operand of the cast in &((T *)E)[I] or &*(T *)E,
+    whose address is taken: no load there."""
+    if cast:
+        drop_site(p, "address")
+        return
+    for line in range(int(p[0].line), int(p[0].line_end) + 1):
+        UNEVALUATED.setdefault((p[0].file, line), []).append(
+            (int(p[0].line), int(p[0].column), int(p[0].line_end),
+             int(p[0].column_end)))
+
+def drop_site(p, why):
+    """The site at p is no access: later rules leave it alone, DROPPED
+    says why."""
+    DROPPED[key(p)] = why
+    SAFE.add(key(p))
+
 def claim(p, e, t, rewrite):
     """Keep the match of a site no earlier rule claimed, that is not
     provably aligned; later rules then leave the site alone. Sites to
     rewrite are remembered for the rewrite rule at the end; a site that
     a kernel API contract aligns needs no rewrite."""
-    if aligned_base(p, e, t) or iomem_base(p, e) or alignment_tested(p, e):
+    why = dropped_because(p, e, t)
+    if why:
+        DROPPED[key(p)] = why
         cocci().include_match(False)
     else:
         CLAIMED.add(key(p))
@@ -137,12 +172,16 @@ def claim(p, e, t, rewrite):
             REWRITE.add(key(p))
     SAFE.add(key(p))
 
-def claim_pointer(pd, pa, e, t):
-    """Keep the access at pa through a t * made at pd from the byte
+def claim_pointer(pd, pa, e, t, a):
+    """Keep the access at pa through the t * a made at pd from the byte
     pointer e (unaligned-pointer-var), unless e is provably aligned or
-    NULL; remember it for the rewrite as claim() does."""
+    NULL, or an alignment test of e or a guards pa; remember it for the
+    rewrite as claim() does."""
     if aligned_base(pd, e, t) or iomem_base(pd, e) or \
-            alignment_tested(pd, e) or strip_parens(e) in ("NULL", "0"):
+            strip_parens(e) in ("NULL", "0"):
+        cocci().include_match(False)
+    elif alignment_tested(pa, e, t, [a]):
+        DROPPED[key(pa)] = "guard"
         cocci().include_match(False)
     elif not is_volatile(t) and key(pd) not in CONTRACT_SITES:
         REWRITE.add(key(pa))

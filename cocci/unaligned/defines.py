@@ -148,11 +148,11 @@ ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
 ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in
                        data.numbers("header-length-units").items())
 
-def expand_macros(p, text):
+def expand_macros(p, text, rounding=True):
     """text with the calls of the file's function-like macros, and of
-    ROUNDING_MACROS, replaced by their bodies, the arguments put in for
-    the parameters."""
-    macros = dict(ROUNDING_MACROS)
+    ROUNDING_MACROS unless not rounding, replaced by their bodies, the
+    arguments put in for the parameters."""
+    macros = dict(ROUNDING_MACROS) if rounding else {}
     macros.update(file_macros(p[0].file))
     for _ in range(8):
         m = None

@@ -3,7 +3,8 @@
 the initialize rule imports them all (from unaligned.rules import *)."""
 
 from .alignment import (aligned_base, base_align, claim, claim_overlay,
-                        claim_pointer, note_byte_site)
+                        claim_pointer, drop_site, note_byte_site,
+                        note_unevaluated)
 from .confidence import confidence
 from .ctype import is_volatile, pointee_width, type_name, wide, width
 from .evidence.declared import declared_alignment
@@ -21,8 +22,8 @@ from .report import (conv_type, conv_width, emit, emit_cast,
 from .source import conditional_line, last_include, source_name, writes
 from .spatch import bind, set_mode
 from .state import (ARRAY_SITES, BYTE_SITES, CLAIMED, CONTRACT_SITES,
-                    INCLUDE_LINES, MEMBER_TYPES, MEMBERS, OVERLAY, PACKED,
-                    PARAMS, REWRITE, SAFE, UNEVALUATED, VOID_SITES,
+                    DROPPED, INCLUDE_LINES, MEMBER_TYPES, MEMBERS, OVERLAY,
+                    PACKED, PARAMS, REWRITE, SAFE, UNEVALUATED, VOID_SITES,
                     begin_file, byte_site, evaluated, key, safe)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -74,6 +74,12 @@ RX_SITES = per_file({})
 # __packed: key to the struct, member and place (evidence/struct_layout.py)
 LAYOUT_SITES = per_file({})
 
+# sites the analysis dropped, key to why (docs/rules.md): "guard" an
+# alignment test, "address" &((T *)E)[I] takes an address, "accessor" the
+# argument of get_unaligned() hidden in a macro of the file, "aligned" a
+# base known aligned, "iomem"
+DROPPED = per_file({})
+
 def key(p):
     return (p[0].file, p[0].line, p[0].column)
 

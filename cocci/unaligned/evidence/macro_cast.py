@@ -8,6 +8,7 @@ import re
 from ..alignment import aligned_base
 from ..ctype import width
 from ..defines import expand_macros, file_macros
+from .accessors import in_accessor
 from .guards import alignment_tested
 from ..expr import split_offset, strip_parens
 from ..source import closing, function_code, function_lines, split_top
@@ -21,7 +22,8 @@ def macro_cast(p, macro, arg):
     """(type, byte pointer expression) of the access that the call of the
     function-like macro (file_macros()) at p makes through a restricted
     pointer cast of its argument arg: (__le32, "rx_desc + (1) * 4") for
-    *((__le32 *)(rxdesc) + 1). None when the macro does not cast arg,
+    *((__le32 *)(rxdesc) + 1). None when the macro does not cast arg
+    but for an accessor (get_unaligned((__le32 *)(p))),
     when the site is aligned (aligned_base(), alignment_tested()), or
     when arg is not on the line that names the macro (a call over lines:
     sparse's finding stays)."""
@@ -49,6 +51,9 @@ def macro_cast(p, macro, arg):
         "__macro_arg" if a == wanted else "__other" for a in args))
     expanded = expand_macros(p, call)
     for c in MACRO_CAST.finditer(expanded):
+        # get_unaligned((__le32 *)(p)) in the macro: the safe idiom
+        if in_accessor(expanded, c.start()):
+            continue
         after = expanded[c.end():]
         if after.startswith("("):
             operand = after[:closing(after, 1) + 1]
