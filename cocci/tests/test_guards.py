@@ -209,8 +209,27 @@ class HiddenAccessors(SiteTest):
 
 
 class DropSite(SnippetTest):
+    def position(self, line, column, column_end):
+        return [type("P", (), dict(file="f.c", line=str(line),
+                                   column=str(column), line_end=str(line),
+                                   column_end=str(column_end)))()]
+
     def test_drop_site_marks_and_says_why(self):
-        p = [type("P", (), dict(file="f.c", line="3", column="4"))()]
+        p = self.position(3, 4, 5)
         alignment.drop_site(p, "address")
         self.assertFalse(state.safe(p))
         self.assertEqual(state.DROPPED[state.key(p)], "address")
+
+    def test_address_of_a_cast(self):
+        """The unevaluated rule: with the type of a cast bound, the cast
+        operand of &((T *)E)[I] is dropped; without, sizeof(X)/&X is a
+        range that evaluated() skips."""
+        cast = self.position(5, 30, 39)
+        alignment.note_unevaluated(cast, "u32")
+        self.assertEqual(state.DROPPED[state.key(cast)], "address")
+        self.assertFalse(state.safe(cast))
+        operand = self.position(7, 10, 20)
+        alignment.note_unevaluated(operand, "")
+        self.assertTrue(state.safe(operand))
+        self.assertFalse(state.evaluated(self.position(7, 12, 13)))
+        self.assertTrue(state.evaluated(self.position(7, 25, 26)))
