@@ -20,7 +20,9 @@ report carries. The modules:
   struct_layout  byte array members of structs that are not __packed,
               at their place modulo the struct's alignment
   frames      where a received frame's data sits (data/rx-frames)
-  guards      alignment tests and residue guards around the access
+  guards      alignment tests and residue guards around the access, also
+              through the file's macros, __alignof__() and loop bounds
+  accessors   get_unaligned() and its kin hidden in the file's macros
   dispatch    helpers run only after their callers tested the alignment
   tables      offsets from tables of offsetof() values
   iomem       __iomem pointers, never rewritten
