@@ -11,7 +11,7 @@
  *
  * check-output-start
 guard-alignof.c:24:22: warning: cast of a pointer to restricted __be32 * (sparse -Wbitwise-pointer); if it points into a byte buffer, use get_unaligned_be32(); the cast is written out here, and the semantic patches found no unaligned access through it (confidence: low, reason: sparse-cast-written-out) [unaligned-sparse-cast]
-guard-alignof.c:50:23: warning: unaligned 8-byte load through const u64 * cast from p; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+guard-alignof.c:50:23: warning: unaligned 8-byte load through const u64 * cast from p; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

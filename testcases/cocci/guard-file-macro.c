@@ -8,8 +8,8 @@
  * after the block is on the misaligned pointers and is reported.
  *
  * check-output-start
-guard-file-macro.c:33:10: warning: unaligned 4-byte store through u32 * cast from dst; use put_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-write]
-guard-file-macro.c:33:30: warning: unaligned 4-byte load through const u32 * cast from src; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+guard-file-macro.c:33:10: warning: unaligned 4-byte store through u32 * cast from dst; use put_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-write]
+guard-file-macro.c:33:30: warning: unaligned 4-byte load through const u32 * cast from src; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>

@@ -9,8 +9,8 @@
  * before the loop, the test guards nothing.
  *
  * check-output-start
-guard-zeroed-bound.c:39:11: warning: unaligned 4-byte store through u32 * cast from d; use put_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-write]
-guard-zeroed-bound.c:39:33: warning: unaligned 4-byte load through const u32 * cast from s; use get_unaligned() (confidence: high, reason: byte-parameter) [unaligned-cast-read]
+guard-zeroed-bound.c:39:11: warning: unaligned 4-byte store through u32 * cast from d; use put_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-write]
+guard-zeroed-bound.c:39:33: warning: unaligned 4-byte load through const u32 * cast from s; use get_unaligned() (confidence: moderate, reason: byte-parameter) [unaligned-cast-read]
  * check-output-end
  */
 #include <linux/types.h>
