@@ -6,6 +6,7 @@ misaligned pair, and get_unaligned() inside the file's macros."""
 from unaligned import alignment, state
 from unaligned.evidence import accessors, guards
 from unaligned.evidence.macro_cast import macro_cast
+from unaligned.evidence.sparse_casts import macro_cast_judgements
 from tests.helpers import SnippetTest
 
 ALIGNOF = """
@@ -201,6 +202,19 @@ class HiddenAccessors(SiteTest):
         self.assertIsNone(macro_cast(p, "RD_LE32", "buf + 1"))
         self.assertEqual(macro_cast(p, "RAW_LE32", "buf + 3"),
                          ("__le32", "buf + 3"))
+
+    def test_sparse_cast_in_a_macro_accessor(self):
+        """sparse sees RD_LE32()'s cast at the call: made only inside
+        get_unaligned(), the checker drops it; RAW_LE32() loads."""
+        path = self.write("h.c", HIDDEN + "u32 two(u8 *b)\n{\n"
+                          "\tu32 x = RD_LE32(b);\n"
+                          "\treturn x + RAW_LE32(b);\n}\n")
+        lines = open(path).read().split("\n")
+        rd = lines.index("\tu32 x = RD_LE32(b);") + 1
+        raw = lines.index("\treturn x + RAW_LE32(b);") + 1
+        accessor = macro_cast_judgements(path)[1]
+        self.assertEqual(accessor.get(rd), "RD_LE32")
+        self.assertNotIn(raw, accessor)
 
     def test_in_accessor(self):
         text = "le32_to_cpu(get_unaligned((__le32 *)(p))) + *(u32 *)q"

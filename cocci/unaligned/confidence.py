@@ -9,7 +9,7 @@ from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
 from .evidence.efficient import efficient_lines
 from .evidence.frames import rx_place
-from .evidence.sparse_casts import member_macro_casts, written_casts
+from .evidence.sparse_casts import macro_cast_judgements, written_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.struct_layout import misplaced
 from .evidence.tables import offset_table_member, table_positions
@@ -44,13 +44,15 @@ REASONS = {
     "packed-member-offset": ("high", "a __packed struct's member at an offset not a multiple of the width, named after the colon (struct.member+offset)"),
     "packed-member-base": ("moderate", "a __packed struct's member at an aligned offset, the struct's address not known to be aligned"),
     "sparse-cast-written-out": ("low", "sparse's cast written out in the statement, which the rules parsed and followed to no access they could not show aligned: a pointer handed to a function, compared, or into a typed object"),
+    "sparse-accessor-macro": ("low", "sparse's cast inside macros of the file that make it only in the arguments of get/put_unaligned*() or memcpy(): the safe idiom; the checker drops the finding"),
     "sparse-member-macro": ("low", "sparse's cast inside macros of the file or its local headers that cast only a byte pointer held in a struct member, at offset 0: as struct-member"),
 }
 # reasons the rules pass themselves, not branches of confidence_reason()
 RULE_REASONS = ("struct-overlay", "packed-member-offset", "packed-member-base")
 # reasons of sparse's findings, branches of sparse_cast_reasons(): the
 # checker applies them from SPARSE-CAST records (docs/record-format.md)
-SPARSE_REASONS = ("sparse-cast-written-out", "sparse-member-macro")
+SPARSE_REASONS = ("sparse-cast-written-out", "sparse-member-macro",
+                  "sparse-accessor-macro")
 
 
 def reason_field(p, reason):
@@ -160,6 +162,11 @@ def sparse_cast_reasons(f):
             reasons.append((line, t, "sparse-cast-written-out", "the cast is written out here, and the semantic patches found no unaligned access through it"))
     # a byte pointer held in a struct member: low at offset 0, as
     # confidence_reason() has it ("struct-member"), cw1200's WSM_GET32()
-    for line, (macro, operand) in member_macro_casts(f).items():
+    members, accessor = macro_cast_judgements(f)
+    for line, (macro, operand) in members.items():
         reasons.append((line, None, "sparse-member-macro", "%s() casts %s, a byte pointer held in a struct member, which the semantic patches report at low confidence at offset 0" % (macro, operand)))
+    # get_unaligned((__le32 *)(p)) in a macro of the file: the safe idiom,
+    # as when written out (the checker drops the finding)
+    for line, macro in accessor.items():
+        reasons.append((line, None, "sparse-accessor-macro", "%s() casts only in the arguments of get/put_unaligned() or memcpy()" % macro))
     return sorted(reasons, key=lambda r: (r[0], r[1] or ""))

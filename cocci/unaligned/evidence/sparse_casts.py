@@ -22,6 +22,7 @@ from ..defines import (IDENTIFIER, WORD_CHARS, each_define, expand_text,
 from ..headers import local_headers
 from ..reads import read_bytes, remembered
 from ..source import closing
+from .accessors import in_accessor
 
 RAW_TEXTS = {}
 
@@ -364,22 +365,61 @@ def member_macro_casts(f):
     whose macros (of f or its local headers) cast only a byte pointer
     held in a struct member, at offset 0: cw1200's "reg =
     WSM_GET32(buf);" to ("WSM_GET32", "(buf)->data")."""
+    return macro_cast_judgements(f)[0]
+
+
+def macro_cast_judgements(f):
+    """(member_macro_casts(), accessor casts) of f: the second, line to
+    macro of each line that starts a statement whose macros make every
+    pointer cast in the arguments of get_unaligned() and its kin
+    (casts_in_accessor())."""
     text = raw_text(f)
     if text is None:
-        return {}
+        return {}, {}
     paths = [f] + local_headers(f, 2)
     facts = [text_facts(path, t) for path, t in
              zip(paths, map(raw_text, paths)) if t is not None]
-    return statement_casts(MacroTexts(facts, tree_types()), text)
+    accessor = {}
+    members = statement_casts(MacroTexts(facts, tree_types()), text,
+                              accessor)
+    return members, accessor
+
+
+def casts_in_accessor(mt, text):
+    """The first macro of mt that text calls, when every pointer cast of
+    text, with the macros expanded, is in the arguments of an accessor
+    (#define RD_LE32(p) le32_to_cpu(get_unaligned((__le32 *)(p)))); else
+    None."""
+    macro = next((m.group(0) for m in IDENTIFIER.finditer(text)
+                  if m.group(0) in mt.macros), None)
+    if macro is None:
+        return None
+    x = expand_text(mt.macros, text, MACRO_DEPTH)
+    inside = others = p = 0
+    while True:
+        p = x.find("*", p)
+        if p < 0:
+            break
+        after = pointer_cast_end(x, p)
+        if after is None:
+            p += 1
+            continue
+        if in_accessor(x, p):
+            inside += 1
+        else:
+            others += 1
+        p = after
+    return macro if inside and not others else None
 
 
 # a pointer cast's star: before blanks and ")", more stars, or the end
 CAST_STAR = re.compile(r"\*[ \t\n\r\\]*(?:[)*]|$)")
 
 
-def statement_casts(mt, text):
+def statement_casts(mt, text, accessor=None):
     """member_macro_casts() of the file text, with the macros and
-    structs of mt."""
+    structs of mt; with a dict accessor, casts_in_accessor() of the other
+    statements there, by line."""
     if not mt.macros:
         return {}
     may_cast = CastingMacros(mt.macros)
@@ -411,6 +451,10 @@ def statement_casts(mt, text):
                            min(ends[min(last + 1, len(lines))], len(text)))
         if hit:
             found[i + 1] = hit
+        elif accessor is not None:
+            macro = casts_in_accessor(mt, statement)
+            if macro:
+                accessor[i + 1] = macro
     return found
 
 
