@@ -270,18 +270,16 @@ def pointer_cast_end(s, star):
     return p + 1
 
 
-def casts_member(mt, text, declared, end):
-    """(macro, operand) when text calls a macro of mt and all the pointer
-    casts of text, with those macros expanded, are casts of a pointer
-    member at offset 0 ((buf)->data, (c2h->data), not buf->data[4],
-    f(x)->data or &buf->data); else None. A member is a pointer by the
-    struct its base is declared with (declared, before end)."""
+def expanded_casts(mt, text):
+    """(macro, x, [(star, after)...]): the first macro of mt that text
+    calls, text with the macros expanded, and where each pointer cast of
+    x has its star and ends; None when text calls no macro of mt."""
     macro = next((m.group(0) for m in IDENTIFIER.finditer(text)
                   if m.group(0) in mt.macros), None)
     if macro is None:
         return None
     x = expand_text(mt.macros, text, MACRO_DEPTH)
-    operand, others, p = None, 0, 0
+    casts, p = [], 0
     while True:
         p = x.find("*", p)
         if p < 0:
@@ -290,6 +288,23 @@ def casts_member(mt, text, declared, end):
         if after is None:
             p += 1
             continue
+        casts.append((p, after))
+        p = after
+    return macro, x, casts
+
+
+def casts_member(mt, text, declared, end):
+    """(macro, operand) when text calls a macro of mt and all the pointer
+    casts of text, with those macros expanded, are casts of a pointer
+    member at offset 0 ((buf)->data, (c2h->data), not buf->data[4],
+    f(x)->data or &buf->data); else None. A member is a pointer by the
+    struct its base is declared with (declared, before end)."""
+    found = expanded_casts(mt, text)
+    if found is None:
+        return None
+    macro, x, casts = found
+    operand, others = None, 0
+    for _, after in casts:
         chain = member_chain(x, after)
         if chain and chain[2] and x[skip_blank(x, chain[0]):][:1] not in \
                 ("[", "(") and mt.pointer_member(declared, chain[1],
@@ -298,7 +313,6 @@ def casts_member(mt, text, declared, end):
                 operand = x[skip_blank(x, after):chain[0]]
         else:
             others += 1
-        p = after
     if operand is None or others:
         return None
     return macro, operand
@@ -390,26 +404,12 @@ def casts_in_accessor(mt, text):
     text, with the macros expanded, is in the arguments of an accessor
     (#define RD_LE32(p) le32_to_cpu(get_unaligned((__le32 *)(p)))); else
     None."""
-    macro = next((m.group(0) for m in IDENTIFIER.finditer(text)
-                  if m.group(0) in mt.macros), None)
-    if macro is None:
+    found = expanded_casts(mt, text)
+    if found is None:
         return None
-    x = expand_text(mt.macros, text, MACRO_DEPTH)
-    inside = others = p = 0
-    while True:
-        p = x.find("*", p)
-        if p < 0:
-            break
-        after = pointer_cast_end(x, p)
-        if after is None:
-            p += 1
-            continue
-        if in_accessor(x, p):
-            inside += 1
-        else:
-            others += 1
-        p = after
-    return macro if inside and not others else None
+    macro, x, casts = found
+    inside = sum(1 for star, _ in casts if in_accessor(x, star))
+    return macro if inside and inside == len(casts) else None
 
 
 # a pointer cast's star: before blanks and ")", more stars, or the end
