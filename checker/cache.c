@@ -66,15 +66,20 @@ int cache_load(const char *path, struct cached_result *r)
 	free(text);
 	if (!p) {
 		free(errors);
-		free(r->report);
-		free(r->patch);
-		free(r->reads);
-		memset(r, 0, sizeof(*r));
+		cached_result_release(r);
 		return -1;
 	}
 	r->parse_errors = atoi(errors);
 	free(errors);
 	return 0;
+}
+
+void cached_result_release(struct cached_result *r)
+{
+	free(r->report);
+	free(r->patch);
+	free(r->reads);
+	memset(r, 0, sizeof(*r));
 }
 
 int cache_store(const char *path, const struct cached_result *r,

@@ -16,6 +16,8 @@ struct cached_result {
 	int parse_errors;
 };
 
+/* Frees what r holds and clears it. */
+void cached_result_release(struct cached_result *r);
 /* dir: $UNALIGNED_RESULTS, else results/ in the cache */
 char *cache_results_dir(const char *cache);
 char *cache_result_path(const char *dir, uint64_t key);

@@ -89,10 +89,7 @@ static int load_current(struct check *c, const char *path,
 		return 0;
 	if (*r->reads && reads_current(c->run_dir, r->reads))
 		return 1;
-	free(r->report);
-	free(r->patch);
-	free(r->reads);
-	memset(r, 0, sizeof(*r));
+	cached_result_release(r);
 	return 0;
 }
 

@@ -22,14 +22,6 @@
 /* Few files per spatch process: its start-up costs about half a second. */
 #define MAX_CHUNK 16
 
-static void drop_result(struct cached_result *r)
-{
-	free(r->report);
-	free(r->patch);
-	free(r->reads);
-	memset(r, 0, sizeof(*r));
-}
-
 /*
  * The semantic patch's READ records, and those of the headers whose
  * structs the checker put into the type table for it (chunk_args.c).
@@ -92,12 +84,7 @@ static void chunk_done(struct job *job, void *ctx)
 			    tools_want_rewrites(c->opts) &&
 			    strstr(sf->gave_up, "already tagged token")) {
 				sf->no_rewrites = 1;
-				drop_result(r);
-				free(sf->gave_up);
-				sf->gave_up = NULL;
-				continue;
-			}
-			if (ch->nr == 1) {
+			} else if (ch->nr == 1) {
 				struct strbuf sb;
 
 				sb_init(&sb);
@@ -107,7 +94,7 @@ static void chunk_done(struct job *job, void *ctx)
 				free(sf->error);
 				sf->error = sb_detach(&sb);
 			}
-			drop_result(r);
+			cached_result_release(r);
 			free(sf->gave_up);
 			sf->gave_up = NULL;
 			continue;
@@ -120,7 +107,7 @@ static void chunk_done(struct job *job, void *ctx)
 			sb_adds(&sb, ": not checked: it changed while it was checked; run again");
 			free(sf->error);
 			sf->error = sb_detach(&sb);
-			drop_result(r);
+			cached_result_release(r);
 			continue;
 		}
 		if (!r->report)
@@ -307,12 +294,12 @@ int check_run(struct check *c)
 	/* a chunk that failed as a whole, a give-up: their files one by one */
 	if (chunk_size > 1)
 		run_round(c, 1);
-	/* files whose rewrites overlap, alone without patch mode */
-	for (i = 0; i < c->nr; i++)
-		if (c->files[i].no_rewrites && !c->files[i].have_result[0])
-			break;
-	if (i < c->nr)
-		run_round(c, 1);
+	/*
+	 * Files whose rewrites overlap, alone without patch mode: every other
+	 * file has its result or its error by now, so this round runs
+	 * nothing when there are none.
+	 */
+	run_round(c, 1);
 	check_store_pending(c);
 	progress_end(c);
 	for (i = 0; i < c->nr; i++) {

@@ -270,7 +270,7 @@ changed_re() { printf '%s\n' "${changed[@]}" | sed 's/[.]/[.]/g' | paste -sd'|';
 ubsan_cases() {
 	console "$1" |
 	awk -v re="misaligned-access in (.*/)?($(changed_re))\$" \
-	    -v hdr="misaligned-access in (.*/)?include/" -v fnmap="$(changed_fn_map)" '
+	    -v hdr="misaligned-access in (.*/)?include/" -v fnmap="$fnmap" '
 		BEGIN { load_fnmap(fnmap) }
 		/^    # Subtest: / { suite = $3 }
 		/^    # [A-Za-z0-9_]+: / && $0 ~ re {
@@ -289,7 +289,7 @@ ubsan_cases() {
 ubsan_reports() {
 	console "$1" |
 	awk -v re="^UBSAN: misaligned-access in (.*/)?($(changed_re)):" \
-	    -v hdr="^UBSAN: misaligned-access in (.*/)?include/" -v fnmap="$(changed_fn_map)" '
+	    -v hdr="^UBSAN: misaligned-access in (.*/)?include/" -v fnmap="$fnmap" '
 		BEGIN { load_fnmap(fnmap) }
 		/^    # Subtest: / { suite = $3 }
 		$0 ~ re {
@@ -307,7 +307,8 @@ ubsan_reports() {
 }
 
 # A report in a header (be32_to_cpup() in swab.h, ...) belongs to the
-# converted file whose changed function is the first frame of its trace.
+# converted file whose changed function is the first frame of its trace:
+# "FUNCTION FILE" lines, kept in $fnmap for ubsan_cases/ubsan_reports.
 changed_fn_map() {
 	local f fn
 	for f in "${changed[@]}"; do
@@ -372,6 +373,8 @@ log_before=$work/logs/kunit-before.log
 log_after=$work/logs/kunit-after.log
 results "$log_before" >"$work/results-before"
 results "$log_after" >"$work/results-after"
+# once: each changed_functions call diffs the converted files
+fnmap=$(changed_fn_map)
 ubsan_cases "$log_before" >"$work/ubsan-cases-before"
 ubsan_reports "$log_before" >"$work/ubsan-before"
 ubsan_reports "$log_after" >"$work/ubsan-after"
