@@ -177,14 +177,18 @@ def claim_pointer(pd, pa, e, t, a):
     pointer e (unaligned-pointer-var), unless e is provably aligned or
     NULL, or an alignment test of e or a guards pa; remember it for the
     rewrite as claim() does."""
-    if aligned_base(pd, e, t) or iomem_base(pd, e) or \
-            strip_parens(e) in ("NULL", "0"):
-        cocci().include_match(False)
+    if aligned_base(pd, e, t) or strip_parens(e) in ("NULL", "0"):
+        why = "aligned"
+    elif iomem_base(pd, e):
+        why = "iomem"
     elif alignment_tested(pa, e, t, [a]):
-        DROPPED[key(pa)] = "guard"
-        cocci().include_match(False)
-    elif not is_volatile(t) and key(pd) not in CONTRACT_SITES:
-        REWRITE.add(key(pa))
+        why = "guard"
+    else:
+        if not is_volatile(t) and key(pd) not in CONTRACT_SITES:
+            REWRITE.add(key(pa))
+        return
+    DROPPED[key(pa)] = why
+    cocci().include_match(False)
 
 def claim_overlay(pd, pa, e, tag, member):
     """Keep the access at pa to member of struct tag laid over e at pd

@@ -3,10 +3,11 @@
 (identifier conv : script:python() { byteorder(conv, "load") }), read
 from data/ so that the lists live in one place, not in each rule."""
 
-from .data import entries, names
+import re
 
-BYTEORDER = dict((fields[0].split()[0], fields[0].split()[1])
-                 for fields, _ in entries("byteorder-helpers"))
+from .data import lines, names
+
+BYTEORDER = dict(line.split() for line in lines("byteorder-helpers"))
 ALLOCATORS = names("allocators")
 
 
@@ -14,6 +15,11 @@ def byteorder(name, kinds="load loadp store"):
     """Is name a byte-order helper of one of the kinds (data/byteorder-
     helpers: load, loadp, store)?"""
     return BYTEORDER.get(name) in kinds.split()
+
+
+def conv_width(conv):
+    """Bytes converted by le32_to_cpu(), cpu_to_be16s(), ..."""
+    return int(re.search(r"(16|32|64)", conv).group(1)) >> 3
 
 
 def allocator(name):

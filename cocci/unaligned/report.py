@@ -10,15 +10,11 @@ from .confidence import REASONS, confidence_reason, reason_field, \
 from .ctype import type_name, width
 from .evidence.macro_cast import MACRO_CASTS
 from .expr import strip_parens, tidy
-from .kernel_names import byteorder
+from .kernel_names import byteorder, conv_width
 from .reads import CURRENT, next_file, print_bytes
 from .spatch import SPATCH, cocci
 from .state import (MEMBER_TYPES, MEMBERS, OVERLAY, PACKED_ARGUMENTS,
                     PACKED_MEMBER_SITES, key)
-
-def conv_width(conv):
-    """Bytes converted by le32_to_cpu(), cpu_to_be16p(), ..."""
-    return int(re.search(r"(16|32|64)", conv).group(1)) >> 3
 
 def conv_type(conv):
     """__le32 for le32_to_cpup(), __be16 for cpu_to_be16s()."""

@@ -19,8 +19,8 @@ from .. import data
 from ..expr import split_offset, strip_cast, strip_parens
 from .. import offsets
 from ..offsets import exact_value
-from ..source import (function_lines, function_text, in_loop, local_values,
-                      uncommented_text)
+from ..source import (closing, function_lines, function_text, in_loop,
+                      local_values, uncommented_text)
 from ..state import PARAMS
 
 
@@ -92,15 +92,7 @@ def pulled(p, skb, here=None):
     total = 0
     for m in re.finditer(PULL % re.escape(skb), text):
         arg = text[m.end():]
-        depth, end = 0, 0
-        for end, ch in enumerate(arg):
-            if ch == "(":
-                depth += 1
-            elif ch == ")":
-                if depth == 0:
-                    break
-                depth -= 1
-        v = exact_value(p, arg[:end].strip())
+        v = exact_value(p, arg[:closing(arg)].strip())
         if m.start() < here:
             if v is None:
                 return None

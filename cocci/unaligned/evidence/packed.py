@@ -25,6 +25,7 @@ from .. import alignment
 from ..ctype import pointee_width, type_name, width
 from ..expr import tidy
 from ..functions import file_functions
+from ..kernel_names import byteorder, conv_width
 from ..layout import struct_layout, struct_tag
 from ..offsets import low_bit
 from ..source import closing, split_top
@@ -118,17 +119,11 @@ def judge_argument(p, t, base, fld, fn):
     return reason
 
 
-# the byte-order helpers that take a pointer: leN_to_cpup(), and the
-# in-place leN_to_cpus() and cpu_to_leNs()
-POINTER_HELPER = re.compile(
-    r"^(__)?((le|be)(16|32|64)_to_cpu[ps]|cpu_to_(le|be)(16|32|64)s)$")
-
-
 def judge_use(p, t, base, obj, fld, fn):
     """&base->fld (or &obj.fld) handed to fn at p: a byte-order pointer
     helper, or a function of the file with a typed pointer parameter
     there (judge_argument()); the reason key or None."""
-    if POINTER_HELPER.match(fn):
-        w = int(re.search(r"(16|32|64)", fn).group(1)) >> 3
-        return judge(p, t, base or "&" + obj, fld, w)
+    # leN_to_cpup(), and the in-place leN_to_cpus() and cpu_to_leNs()
+    if byteorder(fn, "loadp inplace"):
+        return judge(p, t, base or "&" + obj, fld, conv_width(fn))
     return base and judge_argument(p, t, base, fld, fn)

@@ -94,7 +94,7 @@ def member_place(p, base):
     m = MEMBER_PATH.match(tidy(strip_parens(strip_cast(base))))
     if not m:
         return None
-    tag = declared_tag(p, m.group(1), m.group(2) == "->")
+    tag = outer_tag = declared_tag(p, m.group(1), m.group(2) == "->")
     outer = tag and layout.struct_places(p, tag)
     if not outer:
         return None
@@ -118,7 +118,7 @@ def member_place(p, base):
     if n <= 1:
         return None
     what = "%s.%s+%s" % (
-        declared_tag(p, m.group(1), m.group(2) == "->"), ".".join(path),
+        outer_tag, ".".join(path),
         "%dmod%d" % (residue % n, n) if modulus else residue)
     return residue % n, n, what
 
