@@ -24,8 +24,8 @@
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
 //   them (unaligned-check sets it; without it, a few kernel constants).
-//   -D hide_low: the caller shows no low-confidence findings; the rules
-//   whose findings are all low (struct overlays) are skipped.
+//   -D hide_low: the caller shows no low-confidence findings; struct
+//   overlays are looked for only in files with frames (all else is low).
 //   UNALIGNED_READS=1: READ and SPARSE-CAST records (record-format.md).
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
@@ -56,6 +56,10 @@ start_file()
 @script:python depends on org@
 @@
 set_mode("org")
+
+@script:python depends on hide_low@
+@@
+set_hide_low()
 
 // ---------------------------------------------------------------------
 // Facts about the function: its parameters, void * casts, safe origins.
@@ -667,13 +671,10 @@ expression X;
 * M(..., X@p, ...)
 
 // ---------------------------------------------------------------------
-// A struct laid over a byte buffer: struct hdr *h = (struct hdr *)(buf + 2);
-// h->len. Network headers are often aligned by convention (NET_IP_ALIGN),
-// so this is reported at low confidence, and only for structs defined in
-// the file, whose member types are known. Rewritten to get_unaligned() and
-// friends on (u8 *)h + offsetof(struct hdr, len): &h->len would still be a
-// member access through a misaligned pointer, which UBSAN reports.
-// Increments and compound assignments are reported only.
+// A struct laid over a byte buffer, struct hdr *h = (struct hdr *)(buf + 2);
+// h->len: low, but over a frame's data at a known place (evidence/frames.py);
+// structs of the file only. Rewritten on (u8 *)h + offsetof(struct hdr, len)
+// (&h->len is still misaligned); h->len++ and += are reported only.
 
 @packed@
 identifier S;
@@ -690,7 +691,7 @@ S << packed.S;
 @@
 PACKED.add(S)
 
-@members depends on !hide_low@
+@members@
 identifier S, fld;
 type T;
 @@
@@ -704,14 +705,14 @@ T << members.T;
 MEMBERS[(S, fld)] = width(T)
 MEMBER_TYPES[(S, fld)] = T
 
-@overlay depends on !hide_low exists@
+@overlay exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 identifier tag;
 identifier h;
 identifier fld;
 expression E3;
-position pd : script:python() { safe(pd) };
+position pd : script:python() { safe(pd) and overlay_wanted(pd) };
 position pa : script:python() { evaluated(pa) };
 @@
 (

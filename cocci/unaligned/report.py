@@ -5,8 +5,8 @@ import os
 import re
 import sys
 
-from .confidence import REASONS, confidence_reason, reason_field, \
-    sparse_cast_reasons
+from .confidence import REASONS, confidence_reason, overlay_reason, \
+    reason_field, sparse_cast_reasons
 from .ctype import type_name, width
 from .evidence.macro_cast import MACRO_CASTS
 from .expr import strip_parens, tidy
@@ -141,7 +141,7 @@ def emit_overlay(pa, pd, e, tag, member):
     emit(pa, "unaligned-struct-overlay", "struct", e,
          "%d-byte member %s of struct %s, which is laid over %%E and not "
          "__packed" % (MEMBERS[(tag, member)], member, tag), made=pd,
-         reason="struct-overlay")
+         reason=overlay_reason(pd, e, tag, member))
 
 
 def sparse_cast_record(path, line, t, reason, why):
