@@ -264,6 +264,17 @@ class TxFrames(SnippetTest):
         self.params(p, skb="struct sk_buff *", net="struct net_device *")
         self.assertIsNone(frames.frame_place(p, "skb_push(skb, 8)", 8))
 
+    def test_frame_replaced(self):
+        """skb = skb2 (a copy with more headroom): no longer the frame
+        the stack handed over."""
+        text = TX_SNIPPET.replace("\tskb_push(skb, flags);",
+                                  "\tskb = skb_copy_expand(skb, 8, 0, flags);")
+        path = self.write("copy.c", text)
+        p = self.at(path, "demo_tx_fixup", "/* push4 */")
+        self.params(p, dev="struct usbnet *", skb="struct sk_buff *",
+                    flags="gfp_t")
+        self.assertIsNone(frames.frame_place(p, "skb_push(skb, 4)", 4))
+
     def test_without_the_data_file(self):
         """The evidence decides: without data/tx-frames' lines, the same
         store is a struct member's buffer (low), not tx-frame (high)."""

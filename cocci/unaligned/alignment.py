@@ -18,6 +18,7 @@ from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
 from .spatch import SPATCH, cocci
 from .evidence.accessors import in_hidden_accessor
+from .evidence.data_offsets import file_has_data_strides
 from .evidence.frames import file_has_frames
 from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CLAIMED,
                     CONTRACT_SITES, DROPPED, MEMBERS, OVERLAY, PACKED,
@@ -195,7 +196,8 @@ def claim_overlay(pd, pa, e, tag, member):
     """Keep the access at pa to member of struct tag laid over e at pd
     (unaligned-struct-overlay), unless the struct is __packed, the member
     is a byte wide, or e is aligned to 8; under -D hide_low, unless it is
-    a frame's member at a misaligned place (high: frame-overlay)."""
+    a frame's member at a misaligned place or one the data decides
+    (high: frame-overlay, data-offset)."""
     from .confidence import REASONS, overlay_reason
     if tag in PACKED or MEMBERS.get((tag, member), 0) < 2 or \
             aligned_base(pd, e, "u64") or iomem_base(pd, e) or (
@@ -209,8 +211,10 @@ def claim_overlay(pd, pa, e, tag, member):
 def overlay_wanted(p):
     """The struct overlay rule looks at the cast at p: always, but under
     -D hide_low (all overlays low but a frame's) only in a file with a
-    frame (evidence/frames.py)."""
-    return not SPATCH["hide_low"] or file_has_frames(p[0].file)
+    frame (evidence/frames.py) or a stride read from the data
+    (evidence/data_offsets.py)."""
+    return not SPATCH["hide_low"] or file_has_frames(p[0].file) or \
+        file_has_data_strides(p[0].file)
 
 def note_byte_site(p, array):
     """A cast of a byte pointer, or of the byte array array, at p. A byte

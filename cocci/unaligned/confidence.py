@@ -7,6 +7,7 @@ unaligned_access.cocci).
 from .ctype import width
 from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
+from .evidence.data_offsets import DATA_SITES, data_place
 from .evidence.efficient import efficient_lines
 from .evidence.frames import frame_place, overlay_place
 from .evidence.sparse_casts import macro_cast_judgements, written_casts
@@ -32,6 +33,7 @@ REASONS = {
     "frame-overlay": ("high", "a struct laid over a received or transmitted frame's data, its member at a place not a multiple of its width, named after the colon: the frame and place, the struct, member and offset (usbnet-rx-fixup+2,demo_hdr.seq+4)"),
     "frame-overlay-aligned": ("low", "a struct laid over a frame's data, its member at a place that is a multiple of its width"),
     "struct-layout": ("high", "a byte array member of a struct that is not __packed, through a struct pointer or object, at a place not a multiple of the width (offsetof() plus the offset, modulo the struct's alignment: evidence/struct_layout.py), named after the colon (asd_ha_struct.hw_prof.sas_addr+4mod8)"),
+    "data-offset": ("high", "the offset, or a stride the pointer was moved by, is read from the data (a length field, a device-supplied offset: evidence/data_offsets.py), of unknown residue; the value after the colon (data-offset:le16_to_cpu(rec->len))"),
     "offset-table": ("low", "the offset is an offsetof() from a table"),
     "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
     "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
@@ -68,6 +70,8 @@ def reason_field(p, reason):
     if reason.startswith(("rx-frame", "tx-frame", "frame-overlay")) and \
             key(p) in RX_SITES:
         return "%s:%s" % (reason, RX_SITES[key(p)])
+    if reason == "data-offset" and key(p) in DATA_SITES:
+        return "%s:%s" % (reason, DATA_SITES[key(p)])
     if reason == "struct-layout" and key(p) in LAYOUT_SITES:
         return "%s:%s" % (reason, LAYOUT_SITES[key(p)])
     if reason.startswith("packed-member") and key(p) in PACKED_MEMBER_SITES:
@@ -78,10 +82,14 @@ def reason_field(p, reason):
 def overlay_reason(pd, e, tag, member):
     """The reason of the finding of member of struct tag laid over e at
     pd: the frame's place when e is at a known place of a received or
-    transmitted frame (evidence/frames.py), else struct-overlay."""
-    fr = overlay_place(pd, e, tag, member, MEMBERS.get((tag, member), 0))
+    transmitted frame (evidence/frames.py), data-offset when the data
+    decides where e is (evidence/data_offsets.py), else struct-overlay."""
+    w = MEMBERS.get((tag, member), 0)
+    fr = overlay_place(pd, e, tag, member, w)
     if not fr:
-        return "struct-overlay"
+        # laid over a place the data decides: a record walked by its
+        # length field
+        return "data-offset" if data_place(pd, e, w) else "struct-overlay"
     RX_SITES[key(pd)] = fr[1]
     return "frame-overlay" if fr[0] else "frame-overlay-aligned"
 
@@ -123,6 +131,10 @@ def confidence_reason(p, e, t, is_void=None):
     if at:
         LAYOUT_SITES[key(p)] = at
         return "struct-layout"
+    # an offset or a stride read from the data: the device or the sender
+    # decides where the access is (evidence/data_offsets.py)
+    if data_place(p, e, w):
+        return "data-offset"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "offset-table" if offset_table_member(p, off) \

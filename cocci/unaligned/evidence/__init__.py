@@ -21,6 +21,8 @@ report carries. The modules:
               at their place modulo the struct's alignment
   frames      where a received or transmitted frame's data sits
               (data/rx-frames, data/tx-frames), and struct overlays of it
+  data_offsets  offsets and strides read from the data (length fields,
+              device-supplied offsets): of unknown residue, high
   guards      alignment tests and residue guards around the access, also
               through the file's macros, __alignof__() and loop bounds
   accessors   get_unaligned() and its kin hidden in the file's macros

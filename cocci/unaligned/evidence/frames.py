@@ -179,6 +179,11 @@ def frame_base(p, e):
             extra = k
     if not start:
         return None
+    # skb = skb2: a copy (skb_copy_expand()) is where its allocator put it
+    if start[0] in PARAMS.get((p[0].file, p[0].current_element), ()) and \
+            re.search(r"(?<![\w.>*])%s\s*=(?!=)" % re.escape(start[0]),
+                      function_text(p)):
+        return None
     fr = frame_of(p, start[0])
     if fr is None:
         return None
