@@ -316,11 +316,7 @@ T E2;
 identifier fld, fn;
 position p;
 @@
-(
- fn(..., &E->fld@p, ...)
-|
- fn(..., &E2.fld@p, ...)
-)
+\(fn(..., &E->fld@p, ...)\|fn(..., &E2.fld@p, ...)\)
 
 @script:python@
 p << packed_member.p;
@@ -355,13 +351,7 @@ position pa : script:python() { evaluated(pa) };
  T2 *a = &E->fld@pd;
  ... when != a = E3
      when any
-(
- a[I]@pa
-|
- *a@pa
-|
- conv(a)@pa
-)
+\(a[I]@pa\|*a@pa\|conv(a)@pa\)
 
 @script:python@
 pd << packed_ptrvar.pd;
@@ -572,15 +562,7 @@ position pa : script:python() { evaluated(pa) };
 )
  ... when != a = E3
      when any
-(
- a[I]@pa
-|
- *a++@pa
-|
- *a@pa
-|
- convp(a)@pa
-)
+\(a[I]@pa\|*a++@pa\|*a@pa\|convp(a)@pa\)
 
 @script:python@
 pd << ptrvar.pd;
@@ -615,14 +597,29 @@ expression I;
 * *a@pa
 )
 
+// A typed pointer made from a byte position elsewhere (typed_pointers.py):
+// priv->hdr = (__le32 *)(buf + 3); ... *priv->hdr, callers' (__le32 *)(b + 1)
+@typed_use@
+type T : script:python() { wide(T) };
+T *X : script:python() { typed_candidate(X) };
+identifier convp : script:python() { byteorder(convp, "loadp") };
+expression I;
+position pa : script:python() { safe(pa) and evaluated(pa) };
+@@
+\(X[I]@pa\|*X@pa\|convp(X)@pa\)
+
+@script:python depends on report || org@
+pa << typed_use.pa;
+X << typed_use.X;
+T << typed_use.T;
+@@
+emit_typed_use(pa, X, T)
+
 // ---------------------------------------------------------------------
-// A byte pointer handed to a macro of the file or of its headers that casts
-// it to a restricted pointer: rtw88's GET_RX_DESC_PHYST(rx_desc) is
-// le32_get_bits(*((__le32 *)(rxdesc) + 0x00), BIT(26)). sparse reports such
-// casts at the macro without knowing where the pointer comes from; here its
-// origin gives the confidence (a parameter that every caller hands skb->data
-// is low), and sparse's finding on the line gives way. Reported only: the
-// fix belongs in the macro.
+// A byte pointer handed to a macro of the file or its headers that casts it
+// to a restricted pointer (rtw88's GET_RX_DESC_PHYST(rx_desc)): its origin
+// gives the confidence, sparse's finding on the line gives way. Reported
+// only: the fix belongs in the macro.
 
 @macro_arg@
 identifier M =~ "^[A-Z][A-Z0-9_]*$";

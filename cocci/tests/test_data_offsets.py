@@ -121,6 +121,17 @@ class DataOffsets(SnippetTest):
         self.assertEqual(data_offsets.data_stride(p, "ie", 4), "ie[1]")
         self.assertEqual(confidence_reason(p, "ie + 2", "u32"), "data-offset")
 
+    def test_member_named_as_a_local(self):
+        """skb -> len, as spatch writes it, is the member, not a local len
+        set from the data."""
+        p = self.site("demo_offset", "/* devoff */", buf="u8 *",
+                      hdr="struct demo_hdr *")
+        self.assertIsNone(data_offsets.data_read(p, "hdr -> off - 2"))
+        self.assertEqual(data_offsets.data_read(p, "off - 2"),
+                         "le16_to_cpu(hdr->offset)")
+        self.assertEqual(data_offsets.compact("le16_to_cpu(*p->d[n - 2])"),
+                         "le16_to_cpu(**(p->d+n-2))")
+
     def test_driver_state_is_not_data(self):
         p = self.site("demo_state", "/* state */", priv="struct demo_priv *",
                       buf="u8 *")

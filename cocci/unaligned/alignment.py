@@ -178,7 +178,9 @@ def claim_pointer(pd, pa, e, t, a):
     """Keep the access at pa through the t * a made at pd from the byte
     pointer e (unaligned-pointer-var), unless e is provably aligned or
     NULL, or an alignment test of e or a guards pa; remember it for the
-    rewrite as claim() does."""
+    rewrite as claim() does. The access is this rule's: typed_use
+    (evidence/typed_pointers.py) leaves it alone."""
+    SAFE.add(key(pa))
     if aligned_base(pd, e, t) or strip_parens(e) in ("NULL", "0"):
         why = "aligned"
     elif iomem_base(pd, e):

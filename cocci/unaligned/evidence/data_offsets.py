@@ -43,7 +43,8 @@ def compact(e):
     """e without blanks, and a[i] written *(a+i): the report's fields have
     no blanks, and its rule id is the text in brackets."""
     e = re.sub(r"\s+", "", e)
-    return re.sub(r"([A-Za-z_]\w*)\[([^\[\]]*)\]", r"*(\1+\2)", e)
+    return re.sub(r"((?:[A-Za-z_]\w*(?:->|\.))*[A-Za-z_]\w*)\[([^\[\]]*)\]",
+                  r"*(\1+\2)", e)
 
 
 def byte_pointer(p, name):
@@ -74,6 +75,8 @@ def overlay_local(p, name):
 def data_read(p, e, depth=0):
     """The part of the C expression e (an offset, a stride) that is read
     from the data at p, as text; None when no part is."""
+    # spatch writes skb -> len: a member, not the local len
+    e = re.sub(r"\s*(->|\.)\s*(?=[A-Za-z_])", r"\1", e)
     m = BYTEORDER_READ.search(e)
     if m:
         return e[m.start():closing(e, m.end()) + 1]
