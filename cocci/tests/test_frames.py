@@ -264,6 +264,23 @@ class TxFrames(SnippetTest):
         self.params(p, skb="struct sk_buff *", net="struct net_device *")
         self.assertIsNone(frames.frame_place(p, "skb_push(skb, 8)", 8))
 
+    def test_move_on_some_paths(self):
+        """A push by 1 in an if (pptp's compressed protocol field) makes
+        the place unknown; one by 8 does not change it mod 8."""
+        for move, expect in (("skb_push(skb, 1)", None), ("skb_push(skb, 8)",
+                             (True, "usbnet-tx-fixup+2mod4", "tx"))):
+            text = TX_SNIPPET.replace(
+                "\t*(__le32 *)skb->data = 0; /* tx start */",
+                "\tif (flags)\n\t\t%s;\n\tif (skb->len) {\n\t\t%s;\n"
+                "\t}\n\t*(__le32 *)skb->data = 0; /* tx start */" % (move, move))
+            path = self.write("cond%s.c" % move[-2], text)
+            p = self.at(path, "demo_tx_fixup", "/* tx start */")
+            self.params(p, dev="struct usbnet *", skb="struct sk_buff *",
+                        flags="gfp_t")
+            self.assertEqual(frames.frame_place(p, "skb->data", 4), expect)
+            self.assertTrue(frames.some_paths(
+                text, text.index(move), text.index("/* tx start */")))
+
     def test_frame_replaced(self):
         """skb = skb2 (a copy with more headroom): no longer the frame
         the stack handed over."""

@@ -114,7 +114,9 @@ def file_has_frames(f):
 def pulled(p, skb, here=None):
     """What skb_pull() (skb_reserve(), less skb_push()) moved skb->data
     by before p, mod 8; None when a move before p is not a constant, or
-    a move in a loop around p is by other than a multiple of 8. here: an
+    one that runs on some paths to p only (pptp's skb_pull(skb, 1) when
+    the protocol field is compressed), or a move in a loop around p, is
+    by other than a multiple of 8. here: an
     index of the function's text to count up to instead of p's line
     (where a local was set)."""
     first, lines = function_lines(p)
@@ -128,13 +130,29 @@ def pulled(p, skb, here=None):
         if v is not None and "push" in m.group(1):
             v = -v
         if m.start() < here:
-            if v is None:
+            if v is None or (v % 8 and some_paths(text, m.start(), here)):
                 return None
             total += v
         if (v is None or v % 8) and in_loop(text, here) and \
                 in_loop(text, m.start()):
             return None
     return total % 8
+
+
+def some_paths(text, at, here):
+    """The statement at text[at] runs on some paths to text[here] only:
+    it is the only statement of an if, else or loop, or it is in a block
+    (not the function's body) that closes before here."""
+    stmt = re.split(r"[;{}]", text[:at])[-1]
+    if re.search(r"\b(?:if|else|while|for)\b", stmt):
+        return True
+    opened = []
+    for m in re.finditer(r"[{}]", text[:at]):
+        if m.group(0) == "{":
+            opened.append(m.start())
+        elif opened:
+            opened.pop()
+    return len(opened) > 1 and closing(text, opened[-1] + 1, "{}") < here
 
 
 def data_start(p, e):
