@@ -83,6 +83,8 @@ class TypedPointers(SnippetTest):
         # set only from a typed pointer: no byte position
         self.assertFalse(typed_pointers.typed_candidate("priv -> words"))
         self.assertTrue(typed_pointers.typed_candidate("field"))
+        # a parameter no call of the file hands a cast or an offset
+        self.assertFalse(typed_pointers.typed_candidate("priv"))
 
     def test_member_set_in_another_function(self):
         p = self.at(self.path, "demo_poll", "/* use */")

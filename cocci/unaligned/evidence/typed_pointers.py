@@ -25,7 +25,7 @@ from .. import alignment
 from ..expr import split_offset, strip_cast, strip_parens
 from ..functions import CallSite, calls_in, file_functions
 from ..reads import CURRENT
-from ..source import function_lines, function_text, value_at
+from ..source import closing, function_lines, function_text, value_at
 from ..state import BYTE_SITES, PARAMS, per_file
 from . import callers
 from .data_offsets import byte_pointer
@@ -94,11 +94,39 @@ def member_origins(f):
     return MEMBER_ORIGINS[f]
 
 
+# per file: the names name_candidates() found
+NAME_ORIGINS = per_file({})
+
+
+def name_candidates(f):
+    """The names that may be a typed parameter or local made from a byte
+    position: the parameters of the functions of f that the file calls
+    with a pointer cast or an offset in an argument, and the names f
+    assigns an skb pointer call to. A cheap first pass: judge() decides
+    at the access."""
+    if f not in NAME_ORIGINS:
+        funcs, code, _, _ = file_functions(f)
+        names = set(m.group(1) for m in re.finditer(
+            r"(?:^|[;{}])\s*([A-Za-z_]\w*)\s*=\s*(?:__)?skb_\w+\s*\(", code))
+        defined = dict((fn[0], fn) for fn in funcs)
+        called = set()
+        for m in re.finditer(r"\b(\w+)\s*\(", code):
+            if m.group(1) not in defined or m.group(1) in called:
+                continue
+            args = code[m.end():closing(code, m.end())]
+            if re.search(r"\(\s*(?:const\s+)?\w+\s*\*\s*\)|[^-]\+|\[", args):
+                called.add(m.group(1))
+                names.update(x for x in callers.function_parameters(
+                    f, defined[m.group(1)]) or () if x)
+        NAME_ORIGINS[f] = names
+    return NAME_ORIGINS[f]
+
+
 def typed_candidate(x):
     """The constraint of the typed_use rule: x (a typed pointer's
     expression as spatch writes it) is a member that the file points
-    into a byte buffer, or a plain name (a parameter or local, judged at
-    the access)."""
+    into a byte buffer, or a name of name_candidates() (a parameter or
+    local, judged at the access)."""
     f = CURRENT["file"]
     if f is None:
         return False
@@ -106,7 +134,7 @@ def typed_candidate(x):
     m = re.match(r"^(?:[A-Za-z_]\w*(?:->|\.))+([A-Za-z_]\w*)$", x)
     if m:
         return m.group(1) in member_origins(f)
-    return re.match(r"^[A-Za-z_]\w*$", x) is not None
+    return x in name_candidates(f)
 
 
 def parameter_origins(p, name):
