@@ -24,8 +24,8 @@
 //   UNALIGNED_DEFINES in the environment names a file of "NAME BODY" lines,
 //   the integer #defines of the tree's headers, for offsets written with
 //   them (unaligned-check sets it; without it, a few kernel constants).
-//   -D hide_low: the caller shows no low-confidence findings; the rules
-//   whose findings are all low (struct overlays) are skipped.
+//   -D hide_low: the caller shows no low-confidence findings; struct
+//   overlays are looked for only in files with frames (all else is low).
 //   UNALIGNED_READS=1: READ and SPARSE-CAST records (record-format.md).
 // Keywords: get_unaligned, put_unaligned, unaligned access
 
@@ -56,6 +56,10 @@ start_file()
 @script:python depends on org@
 @@
 set_mode("org")
+
+@script:python depends on hide_low@
+@@
+set_hide_low()
 
 // ---------------------------------------------------------------------
 // Facts about the function: its parameters, void * casts, safe origins.
@@ -312,11 +316,7 @@ T E2;
 identifier fld, fn;
 position p;
 @@
-(
- fn(..., &E->fld@p, ...)
-|
- fn(..., &E2.fld@p, ...)
-)
+\(fn(..., &E->fld@p, ...)\|fn(..., &E2.fld@p, ...)\)
 
 @script:python@
 p << packed_member.p;
@@ -351,13 +351,7 @@ position pa : script:python() { evaluated(pa) };
  T2 *a = &E->fld@pd;
  ... when != a = E3
      when any
-(
- a[I]@pa
-|
- *a@pa
-|
- conv(a)@pa
-)
+\(a[I]@pa\|*a@pa\|conv(a)@pa\)
 
 @script:python@
 pd << packed_ptrvar.pd;
@@ -568,15 +562,7 @@ position pa : script:python() { evaluated(pa) };
 )
  ... when != a = E3
      when any
-(
- a[I]@pa
-|
- *a++@pa
-|
- *a@pa
-|
- convp(a)@pa
-)
+\(a[I]@pa\|*a++@pa\|*a@pa\|convp(a)@pa\)
 
 @script:python@
 pd << ptrvar.pd;
@@ -611,14 +597,29 @@ expression I;
 * *a@pa
 )
 
+// A typed pointer made from a byte position elsewhere (typed_pointers.py):
+// priv->hdr = (__le32 *)(buf + 3); ... *priv->hdr, callers' (__le32 *)(b + 1)
+@typed_use@
+type T : script:python() { wide(T) };
+T *X : script:python() { typed_candidate(X) };
+identifier convp : script:python() { byteorder(convp, "loadp") };
+expression I;
+position pa : script:python() { safe(pa) and evaluated(pa) };
+@@
+\(X[I]@pa\|*X@pa\|convp(X)@pa\)
+
+@script:python depends on report || org@
+pa << typed_use.pa;
+X << typed_use.X;
+T << typed_use.T;
+@@
+emit_typed_use(pa, X, T)
+
 // ---------------------------------------------------------------------
-// A byte pointer handed to a macro of the file or of its headers that casts
-// it to a restricted pointer: rtw88's GET_RX_DESC_PHYST(rx_desc) is
-// le32_get_bits(*((__le32 *)(rxdesc) + 0x00), BIT(26)). sparse reports such
-// casts at the macro without knowing where the pointer comes from; here its
-// origin gives the confidence (a parameter that every caller hands skb->data
-// is low), and sparse's finding on the line gives way. Reported only: the
-// fix belongs in the macro.
+// A byte pointer handed to a macro of the file or its headers that casts it
+// to a restricted pointer (rtw88's GET_RX_DESC_PHYST(rx_desc)): its origin
+// gives the confidence, sparse's finding on the line gives way. Reported
+// only: the fix belongs in the macro.
 
 @macro_arg@
 identifier M =~ "^[A-Z][A-Z0-9_]*$";
@@ -667,13 +668,10 @@ expression X;
 * M(..., X@p, ...)
 
 // ---------------------------------------------------------------------
-// A struct laid over a byte buffer: struct hdr *h = (struct hdr *)(buf + 2);
-// h->len. Network headers are often aligned by convention (NET_IP_ALIGN),
-// so this is reported at low confidence, and only for structs defined in
-// the file, whose member types are known. Rewritten to get_unaligned() and
-// friends on (u8 *)h + offsetof(struct hdr, len): &h->len would still be a
-// member access through a misaligned pointer, which UBSAN reports.
-// Increments and compound assignments are reported only.
+// A struct laid over a byte buffer, struct hdr *h = (struct hdr *)(buf + 2);
+// h->len: low, but over a frame's data at a known place (evidence/frames.py);
+// structs of the file only. Rewritten on (u8 *)h + offsetof(struct hdr, len)
+// (&h->len is still misaligned); h->len++ and += are reported only.
 
 @packed@
 identifier S;
@@ -690,7 +688,7 @@ S << packed.S;
 @@
 PACKED.add(S)
 
-@members depends on !hide_low@
+@members@
 identifier S, fld;
 type T;
 @@
@@ -704,14 +702,14 @@ T << members.T;
 MEMBERS[(S, fld)] = width(T)
 MEMBER_TYPES[(S, fld)] = T
 
-@overlay depends on !hide_low exists@
+@overlay exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 identifier tag;
 identifier h;
 identifier fld;
 expression E3;
-position pd : script:python() { safe(pd) };
+position pd : script:python() { safe(pd) and overlay_wanted(pd) };
 position pa : script:python() { evaluated(pa) };
 @@
 (

@@ -16,8 +16,10 @@ from .evidence import origin
 from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
-from .spatch import cocci
+from .spatch import SPATCH, cocci
 from .evidence.accessors import in_hidden_accessor
+from .evidence.data_offsets import file_has_data_strides
+from .evidence.frames import file_has_frames
 from .state import (ALIGNED_BASES, ARRAY_SITES, BYTE_SITES, CLAIMED,
                     CONTRACT_SITES, DROPPED, MEMBERS, OVERLAY, PACKED,
                     REWRITE, SAFE, UNEVALUATED, key)
@@ -176,7 +178,9 @@ def claim_pointer(pd, pa, e, t, a):
     """Keep the access at pa through the t * a made at pd from the byte
     pointer e (unaligned-pointer-var), unless e is provably aligned or
     NULL, or an alignment test of e or a guards pa; remember it for the
-    rewrite as claim() does."""
+    rewrite as claim() does. The access is this rule's: typed_use
+    (evidence/typed_pointers.py) leaves it alone."""
+    SAFE.add(key(pa))
     if aligned_base(pd, e, t) or strip_parens(e) in ("NULL", "0"):
         why = "aligned"
     elif iomem_base(pd, e):
@@ -193,13 +197,26 @@ def claim_pointer(pd, pa, e, t, a):
 def claim_overlay(pd, pa, e, tag, member):
     """Keep the access at pa to member of struct tag laid over e at pd
     (unaligned-struct-overlay), unless the struct is __packed, the member
-    is a byte wide, or e is aligned to 8."""
+    is a byte wide, or e is aligned to 8; under -D hide_low, unless it is
+    a frame's member at a misaligned place or one the data decides
+    (high: frame-overlay, data-offset)."""
+    from .confidence import REASONS, overlay_reason
     if tag in PACKED or MEMBERS.get((tag, member), 0) < 2 or \
-            aligned_base(pd, e, "u64") or iomem_base(pd, e):
+            aligned_base(pd, e, "u64") or iomem_base(pd, e) or (
+                SPATCH["hide_low"] and REASONS[overlay_reason(
+                    pd, e, tag, member)][0] == "low"):
         cocci().include_match(False)
     else:
         REWRITE.add(key(pa))
         OVERLAY[key(pa)] = (tag, member)
+
+def overlay_wanted(p):
+    """The struct overlay rule looks at the cast at p: always, but under
+    -D hide_low (all overlays low but a frame's) only in a file with a
+    frame (evidence/frames.py) or a stride read from the data
+    (evidence/data_offsets.py)."""
+    return not SPATCH["hide_low"] or file_has_frames(p[0].file) or \
+        file_has_data_strides(p[0].file)
 
 def note_byte_site(p, array):
     """A cast of a byte pointer, or of the byte array array, at p. A byte

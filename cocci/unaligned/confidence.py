@@ -7,8 +7,9 @@ unaligned_access.cocci).
 from .ctype import width
 from .evidence.callers import callers_pass_members
 from .evidence.dispatch import dispatch_guarded, selector_stepped_local, type_erased
+from .evidence.data_offsets import DATA_SITES, data_place
 from .evidence.efficient import efficient_lines
-from .evidence.frames import rx_place
+from .evidence.frames import frame_place, overlay_place
 from .evidence.sparse_casts import macro_cast_judgements, written_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.struct_layout import misplaced
@@ -16,7 +17,7 @@ from .evidence.tables import offset_table_member, table_positions
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
-from .state import (ARRAY_SITES, CONTRACT_SITES, LAYOUT_SITES,
+from .state import (ARRAY_SITES, CONTRACT_SITES, LAYOUT_SITES, MEMBERS,
                     PACKED_MEMBER_SITES, PARAMS, RX_SITES, VOID_SITES, key)
 
 # Why a finding has its level: the evidence found, or missing. Each
@@ -27,7 +28,12 @@ REASONS = {
     "api-contract": ("low", "aligned by a kernel API contract (data/api-contracts), named after the colon"),
     "rx-frame": ("high", "a received frame's data at a place not a multiple of the width (data/rx-frames: skb->data is 2 mod 8 where NET_IP_ALIGN is 2), named after the colon with the residue"),
     "rx-frame-aligned": ("low", "a received frame's data at a place that is a multiple of the width (data/rx-frames)"),
+    "tx-frame": ("high", "a transmitted frame's data, after skb_push() by constants, at a place not a multiple of the width (data/tx-frames: the Ethernet header is 2 mod 4), named after the colon with the place (usbnet-tx-fixup+2mod4)"),
+    "tx-frame-aligned": ("low", "a transmitted frame's data at a place that is a multiple of the width (data/tx-frames)"),
+    "frame-overlay": ("high", "a struct laid over a received or transmitted frame's data, its member at a place not a multiple of its width, named after the colon: the frame and place, the struct, member and offset (usbnet-rx-fixup+2,demo_hdr.seq+4)"),
+    "frame-overlay-aligned": ("low", "a struct laid over a frame's data, its member at a place that is a multiple of its width"),
     "struct-layout": ("high", "a byte array member of a struct that is not __packed, through a struct pointer or object, at a place not a multiple of the width (offsetof() plus the offset, modulo the struct's alignment: evidence/struct_layout.py), named after the colon (asd_ha_struct.hw_prof.sas_addr+4mod8)"),
+    "data-offset": ("high", "the offset, or a stride the pointer was moved by, is read from the data (a length field, a device-supplied offset: evidence/data_offsets.py), of unknown residue; the value after the colon (data-offset:le16_to_cpu(rec->len))"),
     "offset-table": ("low", "the offset is an offsetof() from a table"),
     "unaligned-offset": ("high", "the offset is not known to be a multiple of the width"),
     "packed-array-member": ("low", "a byte array at an aligned place of its struct"),
@@ -48,7 +54,8 @@ REASONS = {
     "sparse-member-macro": ("low", "sparse's cast inside macros of the file or its local headers that cast only a byte pointer held in a struct member, at offset 0: as struct-member"),
 }
 # reasons the rules pass themselves, not branches of confidence_reason()
-RULE_REASONS = ("struct-overlay", "packed-member-offset", "packed-member-base")
+RULE_REASONS = ("struct-overlay", "frame-overlay", "frame-overlay-aligned",
+                "packed-member-offset", "packed-member-base")
 # reasons of sparse's findings, branches of sparse_cast_reasons(): the
 # checker applies them from SPARSE-CAST records (docs/record-format.md)
 SPARSE_REASONS = ("sparse-cast-written-out", "sparse-member-macro",
@@ -60,13 +67,31 @@ def reason_field(p, reason):
     contract the contract's name (api-contract:crypto-cipher-encrypt)."""
     if reason == "api-contract" and key(p) in CONTRACT_SITES:
         return "%s:%s" % (reason, CONTRACT_SITES[key(p)])
-    if reason.startswith("rx-frame") and key(p) in RX_SITES:
+    if reason.startswith(("rx-frame", "tx-frame", "frame-overlay")) and \
+            key(p) in RX_SITES:
         return "%s:%s" % (reason, RX_SITES[key(p)])
+    if reason == "data-offset" and key(p) in DATA_SITES:
+        return "%s:%s" % (reason, DATA_SITES[key(p)])
     if reason == "struct-layout" and key(p) in LAYOUT_SITES:
         return "%s:%s" % (reason, LAYOUT_SITES[key(p)])
     if reason.startswith("packed-member") and key(p) in PACKED_MEMBER_SITES:
         return "%s:%s" % (reason, PACKED_MEMBER_SITES[key(p)][1])
     return reason
+
+
+def overlay_reason(pd, e, tag, member):
+    """The reason of the finding of member of struct tag laid over e at
+    pd: the frame's place when e is at a known place of a received or
+    transmitted frame (evidence/frames.py), data-offset when the data
+    decides where e is (evidence/data_offsets.py), else struct-overlay."""
+    w = MEMBERS.get((tag, member), 0)
+    fr = overlay_place(pd, e, tag, member, w)
+    if not fr:
+        # laid over a place the data decides: a record walked by its
+        # length field
+        return "data-offset" if data_place(pd, e, w) else "struct-overlay"
+    RX_SITES[key(pd)] = fr[1]
+    return "frame-overlay" if fr[0] else "frame-overlay-aligned"
 
 
 def confidence(p, e, t, is_void=None):
@@ -91,11 +116,14 @@ def confidence_reason(p, e, t, is_void=None):
     # aligned only because a kernel API promises it (alignment.aligned_base())
     if key(p) in CONTRACT_SITES:
         return "api-contract"
-    # a received frame's data: where it sits decides, not the offset alone
-    rx = rx_place(p, e, w)
-    if rx:
-        RX_SITES[key(p)] = rx[1]
-        return "rx-frame" if rx[0] else "rx-frame-aligned"
+    # a received or transmitted frame's data: where it sits decides, not
+    # the offset alone
+    fr = frame_place(p, e, w)
+    if fr:
+        RX_SITES[key(p)] = fr[1]
+        if fr[2] == "tx":
+            return "tx-frame" if fr[0] else "tx-frame-aligned"
+        return "rx-frame" if fr[0] else "rx-frame-aligned"
     # a byte array member at a place of its struct that the struct's
     # alignment makes misaligned (aligned places are dropped before:
     # alignment.EVIDENCE)
@@ -103,6 +131,10 @@ def confidence_reason(p, e, t, is_void=None):
     if at:
         LAYOUT_SITES[key(p)] = at
         return "struct-layout"
+    # an offset or a stride read from the data: the device or the sender
+    # decides where the access is (evidence/data_offsets.py)
+    if data_place(p, e, w):
+        return "data-offset"
     if not offset_multiple_of(p, off, w):
         # an offsetof() from a table: the position of a member
         return "offset-table" if offset_table_member(p, off) \

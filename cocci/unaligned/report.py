@@ -5,10 +5,11 @@ import os
 import re
 import sys
 
-from .confidence import REASONS, confidence_reason, reason_field, \
-    sparse_cast_reasons
+from .confidence import REASONS, confidence_reason, overlay_reason, \
+    reason_field, sparse_cast_reasons
 from .ctype import type_name, width
 from .evidence.macro_cast import MACRO_CASTS
+from .evidence import typed_pointers
 from .expr import strip_parens, tidy
 from .kernel_names import byteorder, conv_width
 from .reads import CURRENT, next_file, print_bytes
@@ -100,6 +101,20 @@ def emit_packed_use(p, base, obj, fld, fn):
     else:
         emit_packed_member(p, "unaligned-byteorder", member, fn)
 
+def emit_typed_use(pa, x, t):
+    """The report of the access at pa through the typed pointer x (of
+    type t *) that a function of the file made from a byte position
+    (evidence/typed_pointers.py), at the level its origin decides."""
+    found = typed_pointers.judge(pa, x, t)
+    if found is None:
+        return
+    site, e, reason = found
+    fn = site[0].current_element
+    emit(pa, "unaligned-pointer-var", t, e,
+         "unaligned %s access through %s, which points into %%E%s" % (
+             what(t), tidy(x), "" if fn == pa[0].current_element
+             else " in %s()" % fn), made=site, reason=reason)
+
 def emit_void_cast(p, e, conv):
     """le32_to_cpup((void *)e): the same load as a cast to __le32 *."""
     emit(p, "unaligned-byteorder", conv_type(conv), e,
@@ -141,7 +156,7 @@ def emit_overlay(pa, pd, e, tag, member):
     emit(pa, "unaligned-struct-overlay", "struct", e,
          "%d-byte member %s of struct %s, which is laid over %%E and not "
          "__packed" % (MEMBERS[(tag, member)], member, tag), made=pd,
-         reason="struct-overlay")
+         reason=overlay_reason(pd, e, tag, member))
 
 
 def sparse_cast_record(path, line, t, reason, why):

@@ -3,6 +3,7 @@
 the initialize rule imports them all (from unaligned.rules import *)."""
 
 from .alignment import (aligned_base, base_align, claim, claim_overlay,
+                        overlay_wanted,
                         claim_pointer, drop_site, note_byte_site,
                         note_unevaluated)
 from .confidence import confidence
@@ -12,15 +13,17 @@ from .evidence.guards import alignment_tested
 from .evidence.iomem import iomem_base
 from .evidence.macro_cast import MACRO_CASTS, macro_cast
 from .evidence.packed import judge as judge_packed_member
+from .evidence.typed_pointers import typed_candidate
 from .evidence.packed import judge_use as judge_packed_use
 from .expr import pure, split_offset, strip_parens, tidy
 from .kernel_names import allocator, byteorder
 from .report import (conv_type, conv_width, emit, emit_cast,
                      emit_macro_cast, emit_overlay, emit_packed_member,
-                     emit_packed_use, emit_void_cast, rewrite_terms,
+                     emit_packed_use, emit_typed_use, emit_void_cast,
+                     rewrite_terms,
                      start_file, unaligned_helper, what)
 from .source import conditional_line, last_include, source_name, writes
-from .spatch import bind, set_mode
+from .spatch import bind, set_hide_low, set_mode
 from .state import (ARRAY_SITES, BYTE_SITES, CLAIMED, CONTRACT_SITES,
                     DROPPED, INCLUDE_LINES, MEMBER_TYPES, MEMBERS, OVERLAY,
                     PACKED, PARAMS, REWRITE, SAFE, UNEVALUATED, VOID_SITES,

@@ -66,8 +66,8 @@ PACKED_MEMBER_SITES = per_file({})
 # ... handed to a typed pointer parameter: key to (its type, its name)
 PACKED_ARGUMENTS = per_file({})
 
-# accesses at a known place of a received frame: key to the frame and
-# skb->data's residue mod 8 (usbnet-rx-fixup+2)
+# accesses at a known place of a received or transmitted frame (and struct
+# overlays of one): key to the frame and its place (usbnet-rx-fixup+2)
 RX_SITES = per_file({})
 
 # byte array members at a misaligned place of a struct that is not

@@ -19,7 +19,13 @@ report carries. The modules:
   packed      addresses of __packed members used as typed pointers
   struct_layout  byte array members of structs that are not __packed,
               at their place modulo the struct's alignment
-  frames      where a received frame's data sits (data/rx-frames)
+  frames      where a received or transmitted frame's data sits
+              (data/rx-frames, data/tx-frames), and struct overlays of it
+  data_offsets  offsets and strides read from the data (length fields,
+              device-supplied offsets): of unknown residue, high
+  typed_pointers  typed pointers made from a byte position elsewhere
+              (a member, a parameter, an skb_push() local), judged
+              where they were made
   guards      alignment tests and residue guards around the access, also
               through the file's macros, __alignof__() and loop bounds
   accessors   get_unaligned() and its kin hidden in the file's macros

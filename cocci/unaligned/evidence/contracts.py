@@ -99,24 +99,31 @@ def assigned(p, fn, field):
         re.escape(field), re.escape(fn)), text) is not None
 
 
-def covering(p, name):
-    """The contracts that cover the parameter name of the function at p,
-    with the alignment each gives: [(contract, alignment)]."""
+def callbacks(p, name, entries):
+    """The entries of a data file of callbacks (api-contracts, rx-frames,
+    tx-frames: each with .type, .markers and .field, None for none) whose
+    callback the function at p is, with name its parameter of .type: its
+    other parameters include .markers, and the file assigns the function
+    to .field when the entry has one. The one test of "this function is
+    that API's callback", for contracts and frames alike."""
     fn = p[0].current_element
     types = PARAMS.get((p[0].file, fn), {})
     if name not in types:
         return []
-    t = types[name]
     others = list(types.values())
-    others.remove(t)
+    others.remove(types[name])
+    return [c for c in entries if c.type == types[name] and
+            all(others.count(m) >= c.markers.count(m) for m in c.markers)
+            and (not c.field or assigned(p, fn, c.field))]
+
+
+def covering(p, name):
+    """The contracts that cover the parameter name of the function at p,
+    with the alignment each gives: [(contract, alignment)]."""
     found = []
-    for c in CONTRACTS:
-        if t != c.type or not all(others.count(m) >= c.markers.count(m)
-                                  for m in c.markers):
-            continue
-        if c.field and not assigned(p, fn, c.field):
-            continue
-        a = alignmask(p, fn, c.field) if c.alignmask else c.align
+    for c in callbacks(p, name, CONTRACTS):
+        a = alignmask(p, p[0].current_element, c.field) if c.alignmask \
+            else c.align
         if a > 1:
             found.append((c, a))
     return found
