@@ -5,7 +5,9 @@
  * header's macro is as known as one written with its number. Kept as
  * sorted "NAME BODY" lines; the rules evaluate the bodies. The struct
  * definitions go in the same table, as "struct:NAME MEMBERS } ATTRIBUTES",
- * for offsets written with sizeof(struct NAME) or offsetof().
+ * for offsets written with sizeof(struct NAME) or offsetof(); and the
+ * function-like macros that cast to a pointer, as "macro:NAME (PARAMS)
+ * BODY", for sparse's casts that such a macro makes.
  */
 #include <ctype.h>
 #include <stdlib.h>
@@ -119,7 +121,50 @@ static char *body_text(const char *p, const char *end)
 	return sb_detach(&sb);
 }
 
-/* One #define: kept when it is an object-like macro on one line. */
+/*
+ * A function-like macro whose body casts to a pointer type, SAS_ADDR(x)
+ * of scsi/sas.h that reads *(__be64 *)(x): kept as "macro:NAME (PARAMS)
+ * BODY" on one line, comments and line continuations made blanks, so
+ * that the rules can expand its call where sparse reports the cast and
+ * judge what it casts. Others are left out: the table stays small.
+ */
+static void scan_macro(struct define_table *dt, const char *name,
+		       const char *rest, const char *end)
+{
+	struct strbuf key, one_line;
+	char *body = body_text(rest, end);
+	const char *p;
+
+	if (!body)
+		return;
+	if (!has_pointer_cast(body, body + strlen(body))) {
+		free(body);
+		return;
+	}
+	sb_init(&one_line);
+	for (p = body; *p; p++) {
+		if (*p == '\\' || isspace((unsigned char)*p)) {
+			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')
+				sb_addc(&one_line, ' ');
+		} else {
+			sb_addc(&one_line, *p);
+		}
+	}
+	while (one_line.len && one_line.buf[one_line.len - 1] == ' ')
+		one_line.len--;
+	sb_init(&key);
+	sb_adds(&key, "macro:");
+	sb_add(&key, name, rest - name);
+	define_add(dt, key.buf, key.len, one_line.buf, one_line.len);
+	sb_release(&key);
+	sb_release(&one_line);
+	free(body);
+}
+
+/*
+ * One #define: kept when it is an object-like macro on one line, or a
+ * function-like macro that casts to a pointer (scan_macro()).
+ */
 static void scan_define(const char *name, const char *rest, const char *end,
 			void *ctx)
 {
@@ -128,6 +173,10 @@ static void scan_define(const char *name, const char *rest, const char *end,
 	char *body;
 	size_t m;
 
+	if (*rest == '(') {
+		scan_macro(dt, name, rest, end);
+		return;
+	}
 	/* not a function-like macro, nor a continued line */
 	if ((*rest != ' ' && *rest != '\t') || memchr(rest, '\n', end - rest) ||
 	    (end > rest && end[-1] == '\\'))

@@ -4,8 +4,10 @@
 
 /*
  * The integer #defines of headers, rendered as sorted "NAME BODY" lines
- * for the rules' offset arithmetic. A name defined with two different
- * bodies is left out.
+ * for the rules' offset arithmetic, "struct:NAME" and "typedef:NAME"
+ * lines for struct layouts, and "macro:NAME (PARAMS) BODY" lines for the
+ * function-like macros that cast to a pointer. A name defined with two
+ * different bodies is left out.
  */
 struct define_table;
 

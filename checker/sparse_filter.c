@@ -131,17 +131,7 @@ static int may_cast(const char *body, const char *end)
 	for (p = body + 1; p < end; p++)
 		if (*p == '(' && is_word_char(p[-1]))
 			return 1;
-	for (p = body; p < end; p++) {
-		const char *q = p + 1;
-
-		if (*p != '*')
-			continue;
-		while (q < end && isspace((unsigned char)*q))
-			q++;
-		if (q < end && *q == ')')
-			return 1;
-	}
-	return 0;
+	return has_pointer_cast(body, end);
 }
 
 /* The #define NAME at [name, body), BODY up to end: a candidate? */

@@ -385,6 +385,22 @@ const char *define_name(const char *p, const char **name)
 	return p == *name ? NULL : p;
 }
 
+/* A pointer cast's "*)" in [p, end): a star, blanks, a closing parenthesis. */
+int has_pointer_cast(const char *p, const char *end)
+{
+	for (; p < end; p++) {
+		const char *q = p + 1;
+
+		if (*p != '*')
+			continue;
+		while (q < end && isspace((unsigned char)*q))
+			q++;
+		if (q < end && *q == ')')
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Calls fn for each #define of text with the definition's name as [name,
  * rest) and the rest, continuation lines included, up to end: the

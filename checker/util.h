@@ -46,6 +46,7 @@ const char *define_name(const char *p, const char **name);
 typedef void (*define_fn)(const char *name, const char *rest,
 			  const char *end, void *ctx);
 void each_define(const char *text, define_fn fn, void *ctx);
+int has_pointer_cast(const char *p, const char *end);
 const char *next_identifier(const char *text, const char *p,
 			    const char **start);
 

@@ -5,6 +5,6 @@
 #define CHECKER_VERSION "0.1.0"
 
 /* Bumped when a change to the checker changes what a cached result means. */
-#define RESULT_FORMAT_VERSION "14"
+#define RESULT_FORMAT_VERSION "15"
 
 #endif

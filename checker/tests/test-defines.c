@@ -99,10 +99,37 @@ static void test_typedefs(void)
 	defines_free(dt);
 }
 
+/* function-like macros that cast to a pointer: one line each */
+static void test_macros(void)
+{
+	struct define_table *dt = defines_new();
+	char *out;
+
+	defines_scan(dt,
+		     "#define HW_ADDR(_a) ((unsigned long long) "
+		     "be64_to_cpu(*(__be64 *)(_a)))\n"
+		     "#define WORD(p, i) \\\n\t(*((const __le32  *) (p) + "
+		     "(i))) /* the i-th word */\n"
+		     "#define PLUS(x) ((x) + 1)\n"
+		     "#define TIMES(a, b) ((a) * (b))\n"
+		     "#define TWICE(p) (*(__le16 *)(p))\n"
+		     "#ifdef CONFIG_B\n#define TWICE(p) get_unaligned((__le16 *)(p))\n"
+		     "#endif\n"
+		     "#define OBJECT (*(u32 *)0)\n");
+	out = defines_render(dt);
+	CHECK_STR(out,
+		  "macro:HW_ADDR (_a) ((unsigned long long) "
+		  "be64_to_cpu(*(__be64 *)(_a)))\n"
+		  "macro:WORD (p, i) (*((const __le32 *) (p) + (i)))\n");
+	free(out);
+	defines_free(dt);
+}
+
 int main(void)
 {
 	test_scan();
 	test_structs();
 	test_typedefs();
+	test_macros();
 	return unit_report("test-defines");
 }
