@@ -197,7 +197,8 @@ class File(SnippetTest):
         self.assertIn("RING_LE32() casts (r)->data", why)
         self.assertEqual(REASONS[reason][0], REASONS["struct-member"][0])
         for reason in confidence.SPARSE_REASONS:
-            self.assertEqual(REASONS[reason][0], "low")
+            if reason != "sparse-macro-misaligned":
+                self.assertEqual(REASONS[reason][0], "low")
 
     def test_written_casts(self):
         self.assertEqual(written_casts(self.path), {6: {"__le32"}})

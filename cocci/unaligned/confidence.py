@@ -14,6 +14,7 @@ from .evidence.sparse_casts import macro_cast_judgements, written_casts
 from .evidence.origin import member_like, origin_divisor
 from .evidence.struct_layout import misplaced
 from .evidence.tables import offset_table_member, table_positions
+from .evidence.tree_macros import tree_macro_casts
 from .expr import base_ident, split_offset, strip_cast, strip_parens
 from .layout import member_position
 from .offsets import offset_multiple_of
@@ -52,6 +53,8 @@ REASONS = {
     "sparse-cast-written-out": ("low", "sparse's cast written out in the statement, which the rules parsed and followed to no access they could not show aligned: a pointer handed to a function, compared, or into a typed object"),
     "sparse-accessor-macro": ("low", "sparse's cast inside macros of the file that make it only in the arguments of get/put_unaligned*() or memcpy(): the safe idiom; the checker drops the finding"),
     "sparse-member-macro": ("low", "sparse's cast inside macros of the file or its local headers that cast only a byte pointer held in a struct member, at offset 0: as struct-member"),
+    "sparse-macro-aligned": ("low", "sparse's cast inside a function-like macro of the tree's headers (the defines table's macro: records), whose operand the evidence named after the colon shows aligned for the width (evidence/tree_macros.py)"),
+    "sparse-macro-misaligned": ("high", "sparse's cast inside a function-like macro of the tree's headers, whose operand is a byte array member at a place of its struct not a multiple of the width (struct-layout, evidence/tree_macros.py)"),
 }
 # reasons the rules pass themselves, not branches of confidence_reason()
 RULE_REASONS = ("struct-overlay", "frame-overlay", "frame-overlay-aligned",
@@ -59,7 +62,8 @@ RULE_REASONS = ("struct-overlay", "frame-overlay", "frame-overlay-aligned",
 # reasons of sparse's findings, branches of sparse_cast_reasons(): the
 # checker applies them from SPARSE-CAST records (docs/record-format.md)
 SPARSE_REASONS = ("sparse-cast-written-out", "sparse-member-macro",
-                  "sparse-accessor-macro")
+                  "sparse-accessor-macro", "sparse-macro-aligned",
+                  "sparse-macro-misaligned")
 
 
 def reason_field(p, reason):
@@ -201,4 +205,15 @@ def sparse_cast_reasons(f):
     # as when written out (the checker drops the finding)
     for line, macro in accessor.items():
         reasons.append((line, None, "sparse-accessor-macro", "%s() casts only in the arguments of get/put_unaligned() or memcpy()" % macro))
+    # a macro of the tree's headers (the defines table's macro: records)
+    # makes the cast: its operand judged by the evidence, unless the
+    # statement writes out a cast to the type (that record holds)
+    written = set((line, t) for line, t, _, _ in reasons)
+    for line, entries in tree_macro_casts(f).items():
+        for t, verdict, macro, operand, evidence in entries:
+            if any((l, t) in written for l in range(line - 8, line + 9)):
+                continue
+            reason = "sparse-macro-aligned" if verdict == "aligned" \
+                else "sparse-macro-misaligned"
+            reasons.append((line, t, "%s:%s" % (reason, evidence.split()[0]), "%s() casts %s to %s *: %s by %s" % (macro, operand, t, verdict, evidence)))
     return sorted(reasons, key=lambda r: (r[0], r[1] or ""))

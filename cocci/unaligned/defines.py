@@ -63,7 +63,8 @@ def tree_table_entry(name):
             try:
                 # not a READ: the tree's stamp keys the cache
                 with open(path, errors="replace") as table:
-                    TREE_DEFINES = table.read().split("\n")[1:]
+                    # sorted for bisect: no empty line after the last
+                    TREE_DEFINES = table.read().rstrip("\n").split("\n")[1:]
             except OSError:
                 pass
     lines = TREE_DEFINES
@@ -337,7 +338,9 @@ def expanded_call(macros, rest, text, args, depth):
             p += 1
     if rest[p:p + 1] != ")":
         return ""
-    names = ["__VA_ARGS__" if a == "..." else a for a in params]
+    # "..." is __VA_ARGS__; GNU's "arg..." names the variable arguments
+    names = ["__VA_ARGS__" if a == "..." else a[:-3] if a.endswith("...")
+             else a for a in params]
     body, out, q = p + 1, [], p + 1
     for m in IDENTIFIER.finditer(rest, body):
         if m.start() < q:
@@ -349,7 +352,7 @@ def expanded_call(macros, rest, text, args, depth):
             continue
         i = names.index(m.group(0))
         if i < len(args):
-            last = len(args) - 1 if params[i] == "..." else i
+            last = len(args) - 1 if params[i].endswith("...") else i
             out.append(text[args[i][0]:args[last][1]])
     out.append(rest[q:])
     return expand_text(macros, "".join(out), depth - 1)

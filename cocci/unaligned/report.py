@@ -166,7 +166,8 @@ def sparse_cast_record(path, line, t, reason, why):
     why = why.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
     return b"%s: SPARSE-CAST: %d %s %s %s %s\n" % (
         os.fsencode(path), line, (t or "-").encode("latin-1"),
-        REASONS[reason][0].encode(), reason.encode(), why.encode("latin-1"))
+        REASONS[reason.split(":")[0]][0].encode(), reason.encode(),
+        why.encode("latin-1"))
 
 
 def start_file():

@@ -1,0 +1,172 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""sparse's casts made inside a function-like macro of the tree's headers:
+SAS_ADDR(dev->sas_addr) of scsi/sas.h reads *(__be64 *)(dev->sas_addr),
+and sparse reports the cast at the call, knowing only its type. The
+checker's defines table (UNALIGNED_DEFINES, written once per tree by
+checker/defines.c) holds each function-like macro of the tree whose body
+casts to a pointer, as "macro:NAME (PARAMS) BODY". The call is expanded
+with defines.expand_text() (the file's and its local headers' macros
+first), and the operand of each cast to a restricted type, in terms of
+the call's arguments, is judged by the evidence that judges a cast
+written out (alignment.pointer_alignment(): struct layout, declared
+types, member addresses, ...; struct_layout.misplaced()): aligned for
+the width, low; at a misaligned place of its struct, high; anything
+else, nothing (the finding stays moderate, sparse-cast).
+"""
+
+import re
+
+from ..alignment import base_alignment, pointer_alignment
+from ..ctype import width
+from ..defines import IDENTIFIER, expand_text, skip_blank, tree_table_entry
+from ..expr import split_offset, strip_cast, strip_parens, tidy
+from ..functions import CallSite, file_functions
+from ..headers import local_headers
+from ..source import closing
+from .accessors import in_accessor
+from .sparse_casts import (MACRO_DEPTH, STATEMENT_LINES, member_chain,
+                           pointer_cast_end, raw_text, statement_end,
+                           text_facts)
+from .struct_layout import member_place, misplaced
+
+TREE_MACROS = {}
+
+CALL = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+
+
+def tree_macro(name):
+    """The "(PARAMS) BODY" of the function-like macro name of the tree's
+    headers that casts to a pointer, from the defines table; None."""
+    if name not in TREE_MACROS:
+        TREE_MACROS[name] = tree_table_entry("macro:" + name)
+    return TREE_MACROS[name]
+
+
+class Macros:
+    """The macros a statement's expansion uses, as expand_text() wants
+    them: the file's and its local headers' (each_define() form, the
+    first definition wins), else the tree's that cast to a pointer."""
+
+    def __init__(self, local):
+        self.local = local
+
+    def get(self, name, default=None):
+        rest = self.local.get(name)
+        if rest is None:
+            rest = tree_macro(name)
+        return default if rest is None else rest
+
+
+def local_macros(f):
+    """NAME to REST of the #defines of f and its local headers."""
+    macros = {}
+    for path in [f] + local_headers(f, 2):
+        text = raw_text(path)
+        if text is not None:
+            for name, rest in text_facts(path, text).defines:
+                macros.setdefault(name, rest)
+    return macros
+
+
+def cast_operands(x):
+    """(type, operand, star) of each pointer cast "(T *)" of the expanded
+    text x to a type wider than a byte, outside the arguments of an
+    accessor (get_unaligned((__le32 *)(p)) is the safe idiom): operand is
+    what follows the cast, a parenthesised expression or a member chain,
+    None when it is something else."""
+    found, p = [], 0
+    while True:
+        p = x.find("*", p)
+        if p < 0:
+            return found
+        after = pointer_cast_end(x, p)
+        if after is None:
+            p += 1
+            continue
+        t = re.search(r"([A-Za-z_]\w*)\s*$", x[:p])
+        if t and width(t.group(1)) > 1 and not in_accessor(x, p):
+            q = skip_blank(x, after)
+            if x[q:q + 1] == "(":
+                operand = x[q:closing(x, q + 1) + 1]
+            else:
+                chain = member_chain(x, q)
+                operand = x[q:chain[0]] if chain else None
+            found.append((t.group(1), operand, p))
+        p = after
+
+
+def judge(p, operand, t):
+    """("aligned" or "misaligned", the evidence) for the byte pointer
+    operand read as t at p, or None when nothing is known."""
+    if operand is None:
+        return None
+    w = width(t)
+    e = tidy(strip_parens(operand))
+    at = misplaced(p, e, w)
+    if at:
+        return "misaligned", "struct-layout %s" % at
+    if pointer_alignment(p, e) < w:
+        return None
+    base = tidy(strip_parens(split_offset(e)[0]))
+    inner = tidy(strip_parens(strip_cast(base)))
+    kind = base_alignment(p, base, inner)[1] or "offset"
+    place = kind == "struct-layout" and member_place(p, inner)
+    return "aligned", "%s %s" % (kind, place[2]) if place else kind
+
+
+def statement_start(lines, i):
+    """The first line of the statement that holds lines[i]: back past
+    the lines that do not end one (;, {, } or blank), at most
+    STATEMENT_LINES."""
+    start = i
+    while start > 0 and i - start < STATEMENT_LINES:
+        prev = lines[start - 1].rstrip(" \t\r")
+        if not prev or prev[-1] in ";{}":
+            break
+        start -= 1
+    return start
+
+
+def tree_macro_casts(f):
+    """Line to [(type, verdict, macro, operand, evidence)] for each line
+    of f that calls a function-like macro of the tree's headers that
+    casts to a pointer, one entry per type cast to in its statement:
+    verdict "misaligned" when a cast of the type there is (the worst
+    wins), "aligned" when every one is; a type with a cast nothing is
+    known of has no entry."""
+    functions, _, lines, _ = file_functions(f)
+    found = {}
+    if not functions or not lines:
+        return found
+    macros = None
+    for i, line in enumerate(lines):
+        called = [m.group(1) for m in CALL.finditer(line)
+                  if tree_macro(m.group(1)) is not None]
+        fn = next((fn for fn in functions if fn[1] <= i + 1 <= fn[2]), None)
+        if not called or fn is None:
+            continue
+        if macros is None:
+            macros = Macros(local_macros(f))
+        # a macro of the file of the same name is the one called
+        called = [n for n in called if n not in macros.local]
+        if not called:
+            continue
+        start, last = statement_start(lines, i), statement_end(lines, i)
+        statement = "\n".join(lines[start:last + 1])
+        x = expand_text(macros, statement, MACRO_DEPTH)
+        p = [CallSite(f, fn[0], i + 1)]
+        verdicts = {}
+        for t, operand, _ in cast_operands(x):
+            verdicts.setdefault(t, []).append((judge(p, operand, t), operand))
+        entries = []
+        for t, judged in sorted(verdicts.items()):
+            worst = next((j for j in judged if j[0] and
+                          j[0][0] == "misaligned"), None)
+            if worst is None and all(j[0] for j in judged):
+                worst = judged[0]
+            if worst:
+                entries.append((t, worst[0][0], called[0], tidy(worst[1]),
+                                worst[0][1]))
+        if entries:
+            found[i + 1] = entries
+    return found
