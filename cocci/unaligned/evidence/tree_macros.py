@@ -4,11 +4,12 @@ SAS_ADDR(dev->sas_addr) of scsi/sas.h reads *(__be64 *)(dev->sas_addr),
 and sparse reports the cast at the call, knowing only its type. The
 checker's defines table (UNALIGNED_DEFINES, written once per tree by
 checker/defines.c) holds each function-like macro of the tree whose body
-casts to a pointer, as "macro:NAME (PARAMS) BODY". The call is expanded
-with defines.expand_text() (the file's and its local headers' macros
-first), and the operand of each cast to a restricted type, in terms of
-the call's arguments, is judged by the evidence that judges a cast
-written out (alignment.pointer_alignment(): struct layout, declared
+casts to a pointer, as "macro:NAME (PARAMS) BODY". A statement that
+calls such a macro, or one of the file's and its local headers' that
+casts (those come first: the file's definition is the one used), is
+expanded with defines.expand_text(), and the operand of each cast to a
+type wider than a byte, in terms of the call's arguments, is judged by
+the evidence that judges a cast written out (alignment.pointer_alignment(): struct layout, declared
 types, member addresses, ...; struct_layout.misplaced()): aligned for
 the width, low; at a misaligned place of its struct, high; anything
 else, nothing (the finding stays moderate, sparse-cast).
@@ -24,9 +25,9 @@ from ..functions import CallSite, file_functions
 from ..headers import local_headers
 from ..source import closing
 from .accessors import in_accessor
-from .sparse_casts import (MACRO_DEPTH, STATEMENT_LINES, member_chain,
-                           pointer_cast_end, raw_text, statement_end,
-                           text_facts)
+from .sparse_casts import (MACRO_DEPTH, STATEMENT_LINES, CastingMacros,
+                           member_chain, pointer_cast_end, raw_text,
+                           statement_end, text_facts)
 from .struct_layout import member_place, misplaced
 
 TREE_MACROS = {}
@@ -55,6 +56,12 @@ class Macros:
         if rest is None:
             rest = tree_macro(name)
         return default if rest is None else rest
+
+    def __contains__(self, name):
+        return self.get(name) is not None
+
+    def __getitem__(self, name):
+        return self.get(name)
 
 
 def local_macros(f):
@@ -129,8 +136,9 @@ def statement_start(lines, i):
 
 def tree_macro_casts(f):
     """Line to [(type, verdict, macro, operand, evidence)] for each line
-    of f that calls a function-like macro of the tree's headers that
-    casts to a pointer, one entry per type cast to in its statement:
+    of f that calls a function-like macro that casts to a pointer (of
+    the file, its local headers or the tree's headers), one entry per
+    type cast to in its statement:
     verdict "misaligned" when a cast of the type there is (the worst
     wins), "aligned" when every one is; a type with a cast nothing is
     known of has no entry."""
@@ -138,18 +146,16 @@ def tree_macro_casts(f):
     found = {}
     if not functions or not lines:
         return found
-    macros = None
+    macros = Macros(local_macros(f))
+    # a macro of the file's (the first definition wins) or of the tree's
+    # whose body, or a macro it names, casts to a pointer
+    may_cast = CastingMacros(macros)
     for i, line in enumerate(lines):
         called = [m.group(1) for m in CALL.finditer(line)
-                  if tree_macro(m.group(1)) is not None]
-        fn = next((fn for fn in functions if fn[1] <= i + 1 <= fn[2]), None)
-        if not called or fn is None:
-            continue
-        if macros is None:
-            macros = Macros(local_macros(f))
-        # a macro of the file of the same name is the one called
-        called = [n for n in called if n not in macros.local]
-        if not called:
+                  if may_cast(m.group(1))]
+        fn = called and next((fn for fn in functions
+                              if fn[1] <= i + 1 <= fn[2]), None)
+        if not fn:
             continue
         start, last = statement_start(lines, i), statement_end(lines, i)
         statement = "\n".join(lines[start:last + 1])
