@@ -60,9 +60,21 @@ struct holder {
 	u8 *data;
 };
 
+struct hop {
+	const struct port *port;
+};
+
+struct task {
+	u16 kind;
+	struct odd *dev;
+	struct hop via;
+	struct wire *packed;
+};
+
 void f(struct port *pt, struct odd *o, struct locked *lk,
        struct relocked *rl, struct wire *w, struct conf *c,
-       struct priv *pv, struct holder *h, u8 *buf, void *data)
+       struct priv *pv, struct holder *h, u8 *buf, void *data,
+       struct task *t)
 {
 	struct odd *ov = (struct odd *)buf;
 	struct odd *from_void = data;
@@ -84,7 +96,7 @@ class StructLayout(SnippetTest):
                     lk="struct locked *", rl="struct relocked *",
                     w="struct wire *", c="struct conf *",
                     pv="struct priv *", h="struct holder *", buf="u8 *",
-                    data="void *")
+                    data="void *", t="struct task *")
 
     def tearDown(self):
         alignment.DISABLED.clear()
@@ -165,6 +177,22 @@ class StructLayout(SnippetTest):
         self.assertEqual(struct_layout.member_place(self.p,
                                                     "h->inner.addr"),
                          (4, 8, "holder.inner.addr+20"))
+
+    def test_through_a_pointer_member(self):
+        """t->dev points to a struct odd, which C keeps 8-aligned: addr
+        is at 12 of it, whatever t's layout; a pointer in a nested
+        struct too; a __packed struct's member is no place."""
+        self.assertEqual(struct_layout.member_place(self.p, "t->dev->addr"),
+                         (4, 8, "odd.addr+12"))
+        self.assertEqual(struct_layout.member_place(self.p,
+                                                    "t->via.port->addr"),
+                         (0, 8, "port.addr+8"))
+        self.assertIsNone(struct_layout.member_place(self.p,
+                                                     "t->packed->addr"))
+        self.assertIsNone(struct_layout.member_place(self.p,
+                                                     "t->kind->addr"))
+        self.assertIsNone(struct_layout.member_place(self.p,
+                                                     "t->nowhere->addr"))
 
     def test_pointer_moved_by_elements(self):
         # o + 1 is as aligned as o

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """Byte array members of structs that are not __packed, reached through a
 typed struct pointer or a struct object: u8 sas_addr[8] of struct
-domain_device read by SAS_ADDR(dev->sas_addr), *(u16 *)&dev->addr[0].
+domain_device read by SAS_ADDR(dev->sas_addr), *(u16 *)&dev->addr[0],
+also through a struct pointer member (task->dev->sas_addr).
 
 C requires a struct S * to point at an address aligned to alignof(S)
 (the allocator and the compiler keep it so), so p->arr + k sits at
@@ -30,10 +31,10 @@ from ..expr import split_offset, strip_cast, strip_parens, tidy
 from .. import offsets
 from ..source import function_code
 
-# p->a.b.arr, s.arr: the object, the operator, the member path (&p->m is
-# declared.address_alignment()'s)
+# p->a.b.arr, s.arr, t->dev->arr: the object, the operator, the member
+# path (&p->m is declared.address_alignment()'s)
 MEMBER_PATH = re.compile(r"^([A-Za-z_]\w*)\s*(->|\.)\s*"
-                         r"([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*)$")
+                         r"([A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)*)$")
 
 
 # a pointer to bytes or to anything, as the function declares it
@@ -78,6 +79,26 @@ def member_tag(p, tag, member):
     return m and layout.struct_tag(p, m.group(1))
 
 
+def pointer_member_tag(p, tag, member):
+    """The tag of the struct that the member of struct tag points to
+    (struct domain_device *dev; in struct sas_task), from its definition;
+    None if unknown."""
+    body = layout.struct_body(p, tag) or ""
+    m = re.search(r"(?:^|[;{]\s*)(?:const\s+)?((?:struct\s+)?[A-Za-z_]\w*)"
+                  r"\s*\*\s*%s\s*;" % re.escape(member), body)
+    return m and layout.struct_tag(p, m.group(1))
+
+
+def hop_tag(p, tag, path):
+    """The struct that the pointer member at the end of the path of
+    members of struct tag points to (task->dev in task->dev->sas_addr):
+    C keeps a struct S * aligned for S, wherever it came from, as it
+    does a parameter's; None if unknown."""
+    for member in path[:-1]:
+        tag = tag and member_tag(p, tag, member)
+    return tag and pointer_member_tag(p, tag, path[-1])
+
+
 def is_array_member(p, tag, member):
     """The member of struct tag is declared as an array."""
     body = layout.struct_body(p, tag) or ""
@@ -94,11 +115,16 @@ def member_place(p, base):
     m = MEMBER_PATH.match(tidy(strip_parens(strip_cast(base))))
     if not m:
         return None
-    tag = outer_tag = declared_tag(p, m.group(1), m.group(2) == "->")
+    tag = declared_tag(p, m.group(1), m.group(2) == "->")
+    hops = [[x.strip() for x in hop.split(".")]
+            for hop in re.split(r"\s*->\s*", m.group(3))]
+    for hop in hops[:-1]:
+        tag = tag and hop_tag(p, tag, hop)
+    outer_tag = tag
     outer = tag and layout.struct_places(p, tag)
     if not outer:
         return None
-    path = [x.strip() for x in m.group(3).split(".")]
+    path = hops[-1]
     residue, modulus = 0, 0
     for i, member in enumerate(path):
         lay = layout.struct_places(p, tag) if i else outer
