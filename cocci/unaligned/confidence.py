@@ -181,7 +181,8 @@ def confidence_reason(p, e, t, is_void=None):
 def sparse_cast_reasons(f):
     """(line, type, reason, why) for sparse's cast findings in the C file
     f that the rules can judge though sparse knows only that a cast was
-    made: reason a key of SPARSE_REASONS, why for people (appended to
+    made: reason a key of SPARSE_REASONS (for the macro-made casts
+    followed by ":" and the evidence), why for people (appended to
     sparse's message). With a type, about sparse's cast to that type in
     a statement that holds the line; without, about sparse's cast on the
     statement that starts on the line, of any type (the checker applies

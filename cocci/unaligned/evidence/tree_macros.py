@@ -17,7 +17,7 @@ else, nothing (the finding stays moderate, sparse-cast).
 
 import re
 
-from ..alignment import base_alignment, pointer_alignment
+from ..alignment import DISABLED, base_alignment, pointer_alignment
 from ..ctype import width
 from ..defines import IDENTIFIER, expand_text, skip_blank, tree_table_entry
 from ..expr import split_offset, strip_cast, strip_parens, tidy
@@ -102,21 +102,40 @@ def cast_operands(x):
         p = after
 
 
+# The kinds of alignment.EVIDENCE that read what the semantic patches
+# collect as they match (parameters, assignments, callers): the records
+# are made first for each file, before any of it is collected, and the
+# answers they would give are remembered for the file.
+MATCHED_EVIDENCE = ("recorded-base", "aligned-alias", "api-contract",
+                    "callers")
+
+
 def judge(p, operand, t):
     """("aligned" or "misaligned", the evidence) for the byte pointer
-    operand read as t at p, or None when nothing is known."""
+    operand read as t at p, or None when nothing is known. Only the
+    evidence read from the text (struct layout, declared types, member
+    addresses, casts of typed pointers), at a constant offset."""
     if operand is None:
         return None
     w = width(t)
     e = tidy(strip_parens(operand))
+    base, off = split_offset(e)
+    if off is not None and not isinstance(off, int):
+        return None
     at = misplaced(p, e, w)
     if at:
         return "misaligned", "struct-layout %s" % at
-    if pointer_alignment(p, e) < w:
-        return None
-    base = tidy(strip_parens(split_offset(e)[0]))
+    base = tidy(strip_parens(base))
     inner = tidy(strip_parens(strip_cast(base)))
-    kind = base_alignment(p, base, inner)[1] or "offset"
+    left_out = set(MATCHED_EVIDENCE) - DISABLED
+    DISABLED.update(left_out)
+    try:
+        a = pointer_alignment(p, e)
+        kind = base_alignment(p, base, inner)[1]
+    finally:
+        DISABLED.difference_update(left_out)
+    if a < w:
+        return None
     place = kind == "struct-layout" and member_place(p, inner)
     return "aligned", "%s %s" % (kind, place[2]) if place else kind
 
