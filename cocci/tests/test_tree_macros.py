@@ -148,3 +148,13 @@ class TreeMacros(SnippetTest):
         self.assertEqual(defines.expand_text(
             {"dbg": "(fmt, arg...) printk(fmt, ##arg)"}, "dbg(\"x\", a, b)"),
             "( printk(\"x\", ##a, b))")
+
+    def test_nothing_remembered_from_before_the_match(self):
+        """The records are made first for each file, before the semantic
+        patches collect its parameters: the evidence that reads those
+        (callers, aliases, contracts) is not asked, so that it does not
+        remember an answer made without them."""
+        from unaligned.evidence import callers
+        self.records()
+        self.assertEqual(dict(callers.CALLS), {})
+        self.assertEqual(dict(callers.PARAMETER_STEPS), {})
