@@ -31,4 +31,8 @@ the directory), #defines and macros (spatch does not expand them), and
 struct layouts of headers (spatch does not parse --no-includes headers).
 SmPL gives the sites, the function parameters, void * casts, fresh
 allocations, aligned copies and __packed structs.
+
+Where the time goes: UNALIGNED_PROFILE=DIR in the environment of spatch
+(or of unaligned-check, which passes it on) writes a cProfile profile
+of the analysis per spatch process into DIR (spatch.py); off by default.
 """

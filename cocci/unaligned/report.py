@@ -13,7 +13,7 @@ from .evidence import typed_pointers
 from .expr import strip_parens, tidy
 from .kernel_names import byteorder, conv_width
 from .reads import CURRENT, next_file, print_bytes
-from .spatch import SPATCH, cocci
+from .spatch import SPATCH, cocci, profile_checkpoint
 from .state import (MEMBER_TYPES, MEMBERS, OVERLAY, PACKED_ARGUMENTS,
                     PACKED_MEMBER_SITES, key)
 
@@ -173,6 +173,7 @@ def sparse_cast_record(path, line, t, reason, why):
 def start_file():
     """The first rule for each file: the previous file forgotten
     (next_file()), then the file's SPARSE-CAST records."""
+    profile_checkpoint()
     next_file()
     emit_sparse_casts()
 
