@@ -273,8 +273,8 @@ drop_site(p, "guard")
 @byteorder@
 expression E;
 type T : script:python() { wide(T) };
-identifier conv : script:python() { byteorder(conv, "load loadp") };
-identifier store : script:python() { byteorder(store, "store") };
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup?$";
+identifier store =~ "^(__)?cpu_to_(le|be)(16|32|64)$";
 expression V;
 position p : script:python() { safe(p) and byte_site(p) };
 @@
@@ -343,7 +343,7 @@ type T;
 type T2 : script:python() { wide(T2) };
 T *E;
 identifier fld, a;
-identifier conv : script:python() { byteorder(conv, "loadp") };
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
 expression I, E3;
 position pd;
 position pa : script:python() { evaluated(pa) };
@@ -377,7 +377,7 @@ emit_packed_member(pa, "unaligned-pointer-var", E + "->" + fld, None,
 @byteorder_void@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *} E;
-identifier conv : script:python() { byteorder(conv, "loadp") };
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
 position p : script:python() { safe(p) and byte_site(p) };
 @@
  conv((void *)E@p)
@@ -548,7 +548,7 @@ position p : script:python() { key(p) in CLAIMED };
 void *EV;
 type T : script:python() { wide(T) };
 identifier a;
-identifier convp : script:python() { byteorder(convp, "loadp") };
+identifier convp =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
 expression I, E3;
 position pd : script:python() { safe(pd) };
 position pa : script:python() { evaluated(pa) };
@@ -759,9 +759,9 @@ expression X;
 @sites depends on patch@
 expression E;
 type T;
-identifier conv : script:python() { byteorder(conv, "load loadp") };
-identifier store : script:python() { byteorder(store, "store") };
-identifier conv2 : script:python() { byteorder(conv2, "load") };
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup?$";
+identifier store =~ "^(__)?cpu_to_(le|be)(16|32|64)$";
+identifier conv2 =~ "^(__)?(le|be)(16|32|64)_to_cpu$";
 identifier a, fld;
 expression V, I, X;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
@@ -840,9 +840,9 @@ coccinelle.P = cocci.make_expr(typed)
 @rewrite_sites depends on patch@
 expression E;
 type T;
-identifier conv : script:python() { byteorder(conv, "load loadp") };
-identifier store : script:python() { byteorder(store, "store") };
-identifier conv2 : script:python() { byteorder(conv2, "load") };
+identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpup?$";
+identifier store =~ "^(__)?cpu_to_(le|be)(16|32|64)$";
+identifier conv2 =~ "^(__)?(le|be)(16|32|64)_to_cpu$";
 identifier a, fld;
 identifier helper.h;
 expression helper.A, helper.P;

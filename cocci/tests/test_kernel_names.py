@@ -2,9 +2,11 @@
 """The kernel name lists in data/ that constrain the SmPL rules'
 identifiers: byte-order helpers by kind, allocators."""
 
+import os
+import re
 import unittest
 
-from unaligned.kernel_names import allocator, byteorder
+from unaligned.kernel_names import BYTEORDER, allocator, byteorder
 from unaligned.report import conv_type, conv_width, unaligned_helper
 
 
@@ -34,6 +36,46 @@ class KernelNamesTest(unittest.TestCase):
         self.assertTrue(allocator("kzalloc"))
         self.assertTrue(allocator("dma_alloc_coherent"))
         self.assertFalse(allocator("skb_put"))
+
+
+COCCI = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__))), "unaligned_access.cocci")
+
+# an identifier constrained by a regular expression: "identifier X =~ "RE";"
+REGEX_CONSTRAINT = re.compile(r'^identifier (\w+) =~ "([^"]*)";', re.M)
+
+
+class RegexConstraintsTest(unittest.TestCase):
+    """The semantic patch names the byte-order helpers with regular
+    expressions (kernel_names.py says why); each must match the names of
+    whole kinds of data/byteorder-helpers and no other name there."""
+
+    def constraints(self):
+        """The byte-order helpers' expressions: those that name "cpu"."""
+        with open(COCCI) as f:
+            return [(name, regex) for name, regex in
+                    REGEX_CONSTRAINT.findall(f.read()) if "cpu" in regex]
+
+    def test_each_matches_whole_kinds(self):
+        found = self.constraints()
+        self.assertGreaterEqual(len(found), 4)
+        for name, regex in found:
+            matched = set(n for n in BYTEORDER if re.search(regex, n))
+            kinds = set(BYTEORDER[n] for n in matched)
+            whole = set(n for n in BYTEORDER if BYTEORDER[n] in kinds)
+            self.assertTrue(matched, name)
+            self.assertEqual(matched, whole, (name, regex))
+            self.assertNotIn("inplace", kinds, (name, regex))
+
+    def test_no_name_outside_the_list(self):
+        # what the expressions might wrongly take: one underscore, a
+        # width or an order the kernel has no helper for, a suffix
+        for _, regex in self.constraints():
+            for name in ("_le32_to_cpu", "___be16_to_cpup", "le8_to_cpu",
+                         "me32_to_cpu", "le32_to_cpus", "le32_to_cpu_x",
+                         "cpu_to_le24", "xcpu_to_le32"):
+                self.assertIsNone(re.search(regex, name), (regex, name))
+                self.assertFalse(byteorder(name), name)
 
 
 if __name__ == "__main__":
