@@ -182,11 +182,13 @@ class TextFacts:
     def __init__(self, text):
         self.text = text
         self.defines = each_define(text)
-        self.bodies = struct_bodies(text)
+        self.bodies = None	# struct_bodies(), when a body is asked for
         self.members = {}
 
     def body(self, struct):
         """The span of struct's body in the text, or None."""
+        if self.bodies is None:
+            self.bodies = struct_bodies(self.text)
         if struct not in self.bodies:
             return None
         return body_span(self.text, self.bodies[struct])
