@@ -42,17 +42,6 @@ static int is_sparse_cast_record(const char *line, size_t n,
 	return 1;
 }
 
-/* Append line and a newline to a malloc'd text, growing it in place. */
-static void append_line(char **text, const char *line, size_t n)
-{
-	size_t len = *text ? strlen(*text) : 0;
-
-	*text = xrealloc(*text, len + n + 2);
-	memcpy(*text + len, line, n);
-	(*text)[len + n] = '\n';
-	(*text)[len + n + 1] = '\0';
-}
-
 /* Split one chunk's output into per-file reports and patches. */
 void split_output(struct chunk *ch, const char *out, const char *err)
 {

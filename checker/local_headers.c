@@ -219,24 +219,3 @@ int each_local_header(const char *path, const char *content, header_fn fn,
 	free(dir);
 	return found;
 }
-
-struct any_ctx {
-	int (*fn)(const char *text, void *ctx);
-	void *ctx;
-};
-
-static int any_one(const char *path, const char *text, size_t len,
-		   void *ctx)
-{
-	struct any_ctx *a = ctx;
-
-	return a->fn(text, a->ctx);
-}
-
-int any_local_header(const char *path, const char *content,
-		     int (*fn)(const char *text, void *ctx), void *ctx)
-{
-	struct any_ctx a = { fn, ctx };
-
-	return each_local_header(path, content, any_one, &a);
-}

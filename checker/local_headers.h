@@ -45,8 +45,4 @@ typedef int (*header_fn)(const char *path, const char *text, size_t len,
 int each_local_header(const char *path, const char *content, header_fn fn,
 		      void *ctx);
 
-/* Does fn return nonzero for the text of one of those headers? */
-int any_local_header(const char *path, const char *content,
-		     int (*fn)(const char *text, void *ctx), void *ctx);
-
 #endif

@@ -185,17 +185,11 @@ void reads_add_file(struct strbuf *reads, const char *path,
 int reads_parse(const char *line, size_t len, const char *path,
 		char **reads)
 {
-	size_t n = strlen(path), m = strlen(READ_MARK), have;
-	const char *rec;
+	size_t n = strlen(path), m = strlen(READ_MARK);
 
 	if (len <= n + m || strncmp(line, path, n) ||
 	    strncmp(line + n, READ_MARK, m))
 		return -1;
-	rec = line + n + m;
-	have = *reads ? strlen(*reads) : 0;
-	*reads = xrealloc(*reads, have + (len - n - m) + 2);
-	memcpy(*reads + have, rec, len - n - m);
-	(*reads)[have + len - n - m] = '\n';
-	(*reads)[have + len - n - m + 1] = '\0';
+	append_line(reads, line + n + m, len - n - m);
 	return 0;
 }

@@ -8,7 +8,8 @@
 #include "sparse_skip.h"
 #include "util.h"
 
-static int scan_local_header(const char *text, void *ctx)
+static int scan_local_header(const char *path, const char *text, size_t len,
+			     void *ctx)
 {
 	sparse_filter_scan(ctx, text);
 	return 0;		/* go on: every header may add a macro */
@@ -28,7 +29,7 @@ static int sparse_may_warn(struct check *c, struct source_file *f)
 		return 1;
 	path = check_file_path(c, f);
 	local = sparse_filter_copy(c->sparse_filter);
-	any_local_header(path, f->content, scan_local_header, local);
+	each_local_header(path, f->content, scan_local_header, local);
 	sparse_filter_finish(local);
 	ret = sparse_filter_match(local, f->content);
 	sparse_filter_free(local);

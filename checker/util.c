@@ -455,6 +455,16 @@ int count_lines(const char *s)
 	return n;
 }
 
+void append_line(char **text, const char *line, size_t n)
+{
+	size_t len = *text ? strlen(*text) : 0;
+
+	*text = xrealloc(*text, len + n + 2);
+	memcpy(*text + len, line, n);
+	(*text)[len + n] = '\n';
+	(*text)[len + n + 1] = '\0';
+}
+
 static int compare_strings(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);

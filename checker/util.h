@@ -51,6 +51,8 @@ const char *next_identifier(const char *text, const char *p,
 			    const char **start);
 
 int count_lines(const char *s);
+/* Append n bytes of line and a newline to a malloc'd text (or NULL). */
+void append_line(char **text, const char *line, size_t n);
 int ends_with(const char *s, const char *suffix);
 int starts_with(const char *s, const char *prefix);
 int is_dir(const char *path);

@@ -79,7 +79,8 @@ static void test_walk(void)
 	free(w);
 }
 
-static int has_bbsize(const char *text, void *ctx)
+static int has_bbsize(const char *path, const char *text, size_t len,
+		      void *ctx)
 {
 	return strstr(text, "BBSIZE 512") != NULL;
 }
@@ -108,7 +109,7 @@ static void test_kbuild(void)
 	CHECK(found && ends_with(found, "sub/libxfs/bb.h"));
 	free(found);
 	/* a header found through -I is walked */
-	CHECK(any_local_header(c, "#include \"bb.h\"\n", has_bbsize, NULL));
+	CHECK(each_local_header(c, "#include \"bb.h\"\n", has_bbsize, NULL));
 	argv_free(&dirs);
 	remove(found = path_join(dir, "sub/libxfs/bb.h"));
 	free(found);
