@@ -16,10 +16,13 @@ void check_findings(struct check *c, struct finding_list *out,
 
 	for (i = 0; i < c->nr; i++) {
 		struct source_file *sf = &c->files[i];
-		/* spatch's report, with its SPARSE-CAST records for sparse */
-		const char *records = sf->have_result[0] &&
-			c->tools[0].kind == TOOL_SPATCH ? sf->result[0].report : "";
+		/* the SPARSE-CAST records of spatch's report, for sparse */
+		struct sparse_cast_records records = { NULL, 0, 0 };
 		int first = out->nr;
+
+		if (sf->have_result[0] && c->tools[0].kind == TOOL_SPATCH)
+			sparse_cast_records_parse(sf->result[0].report,
+						  sf->run_path, &records);
 
 		for (t = 0; t < c->nr_tools; t++) {
 			const char *line, *end;
@@ -56,7 +59,7 @@ void check_findings(struct check *c, struct finding_list *out,
 					continue;
 				/* sparse only adds the sites spatch missed */
 				if (c->tools[t].kind == TOOL_SPARSE &&
-				    !sparse_adds_site(c, sf, out, first, records,
+				    !sparse_adds_site(c, sf, out, first, &records,
 						      &tmp)) {
 					free(tmp.file);
 					free(tmp.rule);
@@ -73,6 +76,7 @@ void check_findings(struct check *c, struct finding_list *out,
 					f->fix = hunk_covering(fp, f->line);
 			}
 		}
+		sparse_cast_records_release(&records);
 	}
 	/* the hunk pointers stay valid: the patch set is not grown again */
 	finding_list_sort(out);

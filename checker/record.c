@@ -101,3 +101,34 @@ void sparse_cast_record_release(struct sparse_cast_record *r)
 	free(r->why);
 	r->type = r->reason = r->why = NULL;
 }
+
+void sparse_cast_records_parse(const char *report, const char *path,
+			       struct sparse_cast_records *list)
+{
+	const char *line, *end;
+	struct sparse_cast_record r;
+
+	for (line = report; *line; line = *end ? end + 1 : end) {
+		end = strchr(line, '\n');
+		if (!end)
+			end = line + strlen(line);
+		if (sparse_cast_record_parse(line, end - line, path, &r))
+			continue;
+		if (list->nr == list->alloc) {
+			list->alloc = list->alloc ? 2 * list->alloc : 16;
+			list->items = xrealloc(list->items, list->alloc *
+					       sizeof(*list->items));
+		}
+		list->items[list->nr++] = r;
+	}
+}
+
+void sparse_cast_records_release(struct sparse_cast_records *list)
+{
+	int i;
+
+	for (i = 0; i < list->nr; i++)
+		sparse_cast_record_release(&list->items[i]);
+	free(list->items);
+	memset(list, 0, sizeof(*list));
+}

@@ -35,4 +35,15 @@ int sparse_cast_record_parse(const char *line, size_t len, const char *path,
 			     struct sparse_cast_record *r);
 void sparse_cast_record_release(struct sparse_cast_record *r);
 
+/* The SPARSE-CAST records of one file's report, parsed once. */
+struct sparse_cast_records {
+	struct sparse_cast_record *items;
+	int nr, alloc;
+};
+
+/* The records for path among the lines of report, appended to *list. */
+void sparse_cast_records_parse(const char *report, const char *path,
+			       struct sparse_cast_records *list);
+void sparse_cast_records_release(struct sparse_cast_records *list);
+
 #endif

@@ -152,29 +152,21 @@ static int record_holds(const struct sparse_cast_record *r,
 	       r->line >= f->line && r->line <= last;
 }
 
-int sparse_apply_record(const char *report, const char *path,
+int sparse_apply_record(const struct sparse_cast_records *records,
 			struct finding *f, int last, int typed)
 {
 	size_t len = 0;
 	const char *type = sparse_cast_type(f, &len);
-	const char *line, *end;
-	int applied = 0;
+	int i;
 
-	for (line = report; *line && !applied; line = *end ? end + 1 : end) {
-		struct sparse_cast_record r;
-
-		end = strchr(line, '\n');
-		if (!end)
-			end = line + strlen(line);
-		if (sparse_cast_record_parse(line, end - line, path, &r))
-			continue;
-		if (record_holds(&r, f, type, len, last, typed)) {
-			take_record(f, &r);
-			applied = 1;
+	for (i = 0; i < records->nr; i++) {
+		if (record_holds(&records->items[i], f, type, len, last,
+				 typed)) {
+			take_record(f, &records->items[i]);
+			return 1;
 		}
-		sparse_cast_record_release(&r);
 	}
-	return applied;
+	return 0;
 }
 
 /*
@@ -188,16 +180,17 @@ int sparse_apply_record(const char *report, const char *path,
  */
 static void sparse_cast_judged(const struct check *c,
 			       const struct source_file *sf,
-			       const char *report, struct finding *f, int last)
+			       const struct sparse_cast_records *records,
+			       struct finding *f, int last)
 {
 	char *text;
 
-	if (!*report || sparse_apply_record(report, sf->run_path, f, last, 1) ||
+	if (!records->nr || sparse_apply_record(records, f, last, 1) ||
 	    !c->sparse_filter)
 		return;
 	text = statement_text(sf, f->line, last);
 	if (!sparse_filter_match(c->sparse_filter, text))
-		sparse_apply_record(report, sf->run_path, f, last, 0);
+		sparse_apply_record(records, f, last, 0);
 	free(text);
 }
 
@@ -254,14 +247,15 @@ static int statement_last_line(const struct source_file *sf, int line)
 
 int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		     const struct finding_list *out, int first,
-		     const char *report, struct finding *f)
+		     const struct sparse_cast_records *records,
+		     struct finding *f)
 {
 	int last = statement_last_line(sf, f->line);
 
 	if (spatch_judged_line(out, first, f->line, last) ||
 	    sparse_cast_is_safe(sf, f))
 		return 0;
-	sparse_cast_judged(c, sf, report, f, last);
+	sparse_cast_judged(c, sf, records, f, last);
 	/* get_unaligned() hidden in a macro of the file: the safe idiom */
 	return !f->reason || strcmp(f->reason, "sparse-accessor-macro");
 }

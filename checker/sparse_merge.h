@@ -11,24 +11,27 @@
  */
 void sparse_lower(struct finding *f, const char *why);
 
+#include "record.h"
+
 /*
  * Applies to f, sparse's cast on the statement of lines f->line to last,
- * a SPARSE-CAST record of report (spatch's report for the file spatch
- * knows as path): with typed, one for a cast to f's type on a line of
- * the statement; else one for the statement, of any type. The record's
- * level and reason, and why appended to the message. 1 if there was one.
+ * one of the SPARSE-CAST records of f's file: with typed, one for a
+ * cast to f's type on a line of the statement; else one for the
+ * statement, of any type. The record's level and reason, and why
+ * appended to the message. 1 if there was one.
  */
-int sparse_apply_record(const char *report, const char *path,
+int sparse_apply_record(const struct sparse_cast_records *records,
 			struct finding *f, int last, int typed);
 
 /*
  * Whether sparse's finding f in sf adds a site to the findings of spatch
  * for sf, out->items[first...]: 0 when spatch judged that site already or
  * the cast is safe, else 1, f lowered where the rules can judge it.
- * report: spatch's report for sf, with its SPARSE-CAST records.
+ * records: the SPARSE-CAST records of spatch's report for sf.
  */
 int sparse_adds_site(const struct check *c, const struct source_file *sf,
 		     const struct finding_list *out, int first,
-		     const char *report, struct finding *f);
+		     const struct sparse_cast_records *records,
+		     struct finding *f);
 
 #endif

@@ -105,35 +105,44 @@ static void test_sparse_apply_record(void)
 		"d/wsm.c: SPARSE-CAST: 11 - moderate some-reason a\\\\b\n"
 		"d/wsm.c: SPARSE-CAST: 14 __le32 low sparse-cast-written-out written out\n";
 	struct finding f = { 0 }, g = { 0 }, h = { 0 }, w = { 0 }, x = { 0 };
+	struct sparse_cast_records records = { NULL, 0, 0 };
+	struct sparse_cast_records other = { NULL, 0, 0 };
+
+	sparse_cast_records_parse(report, "d/wsm.c", &records);
+	CHECK(records.nr == 3);
+	sparse_cast_records_parse(report, "d/other.c", &other);
+	CHECK(other.nr == 0);
 
 	CHECK(parse_sparse_line("d/wsm.c:9:17: warning: cast to restricted __le32 [usertype] *", &f) == 0);
 	CHECK(f.confidence == CONF_MODERATE);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &f, 9, 1) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &f, 9, 0) == 1);
+	CHECK(sparse_apply_record(&records, &f, 9, 1) == 0);
+	CHECK(sparse_apply_record(&records, &f, 9, 0) == 1);
 	CHECK(f.confidence == CONF_LOW);
 	CHECK_STR(f.reason, "sparse-member-macro");
 	CHECK(strstr(f.message, "get_unaligned_le32(); W() casts (b)->data") != NULL);
 	/* the level is the record's, not the checker's */
 	CHECK(parse_sparse_line("d/wsm.c:11:2: warning: cast to restricted __le16 [usertype] *", &h) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &h, 11, 0) == 1);
+	CHECK(sparse_apply_record(&records, &h, 11, 0) == 1);
 	CHECK(h.confidence == CONF_MODERATE);
 	CHECK_STR(h.reason, "some-reason");
 	CHECK(strstr(h.message, "; a\\b") != NULL);
 	/* no record for line 7, nor for another file's line 9 */
 	CHECK(parse_sparse_line("d/wsm.c:7:2: warning: cast to restricted __le32 [usertype] *", &g) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &g, 8, 0) == 0);
+	CHECK(sparse_apply_record(&records, &g, 8, 0) == 0);
 	CHECK(g.confidence == CONF_MODERATE);
 	CHECK_STR(g.reason, "sparse-cast");
-	CHECK(sparse_apply_record(report, "d/other.c", &f, 9, 0) == 0);
+	CHECK(sparse_apply_record(&other, &f, 9, 0) == 0);
 	/* a typed record: on a line of the statement, for that type only */
 	CHECK(parse_sparse_line("d/wsm.c:12:2: warning: cast to restricted __le32 [usertype] *", &w) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &w, 13, 1) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &w, 14, 1) == 1);
+	CHECK(sparse_apply_record(&records, &w, 13, 1) == 0);
+	CHECK(sparse_apply_record(&records, &w, 14, 1) == 1);
 	CHECK(w.confidence == CONF_LOW);
 	CHECK_STR(w.reason, "sparse-cast-written-out");
 	CHECK(parse_sparse_line("d/wsm.c:14:2: warning: cast to restricted __le16 [usertype] *", &x) == 0);
-	CHECK(sparse_apply_record(report, "d/wsm.c", &x, 14, 1) == 0);
+	CHECK(sparse_apply_record(&records, &x, 14, 1) == 0);
 	CHECK(x.confidence == CONF_MODERATE);
+	sparse_cast_records_release(&records);
+	CHECK(records.nr == 0 && !records.items);
 }
 
 int main(void)
