@@ -55,10 +55,11 @@ u32 hdr_get(u8 *b)
 C
 printf 'int other_counter;\n' >"$drv/other.c"
 
-# run N: the checker on demo.c, its output in $tmp/N.out and .err
+# run N [FILE]: the checker on FILE (demo.c), its output in $tmp/N.out,
+# and with its messages in $tmp/N.err
 run() {
 	(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
-		--confidence low drivers/demo/demo.c) >"$tmp/$1.out" 2>"$tmp/$1.err"
+		--confidence low "${2:-drivers/demo/demo.c}") >"$tmp/$1.out" 2>"$tmp/$1.err"
 	cat "$tmp/$1.out" >>"$tmp/$1.err"
 }
 from_cache() { grep -q ', 1 result from the cache' "$tmp/$1.err"; }
@@ -102,18 +103,16 @@ run 5
 	fail "a header that appeared took the cached result" "$tmp/5.err"
 
 cp -r "$here/cocci/ops-callers" "$tmp/drivers/"
-(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
-	--confidence low drivers/ops-callers/chip.c) >"$tmp/6.out" 2>"$tmp/6.err"
+run 6 drivers/ops-callers/chip.c
 sed -i 's/query_rx_desc(dev, rx_desc)/query_rx_desc(dev, rx_desc + 1)/' \
 	"$tmp/drivers/ops-callers/bus.c"
-(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
-	--confidence low drivers/ops-callers/chip.c) >"$tmp/7.out" 2>"$tmp/7.err"
+run 7 drivers/ops-callers/chip.c
 if grep -q 'chip.c:25:.*(confidence: low, reason: callers-pass-members)' "$tmp/6.out" &&
    ! grep -q 'from the cache' "$tmp/7.err" &&
    grep -q 'chip.c:25:.*(confidence: moderate, reason: byte-parameter)' "$tmp/7.out"; then
 	pass "a caller in another C file of the directory changed: the cache missed, low became moderate (byte-parameter)"
 else
-	cat "$tmp/6.out" "$tmp/7.out" >>"$tmp/7.err"
+	cat "$tmp/6.out" >>"$tmp/7.err"
 	fail "a changed caller in the directory took the cached result" "$tmp/7.err"
 fi
 
@@ -133,12 +132,8 @@ u32 ring_get(struct ring *r)
 	return RING_LE32(r);
 }
 C
-ring_run() {
-	(cd "$tmp" && "$checker" "${tree_arg[@]}" --no-sparse --no-progress \
-		--confidence low drivers/ring/ring.c) >"$tmp/$1.out" 2>"$tmp/$1.err"
-}
 ring_records() { grep -rh '/drivers/ring/ring.c: SPARSE-CAST: ' "$tmp/results"; }
-ring_run 8
+run 8 drivers/ring/ring.c
 if ring_records | grep -q '/drivers/ring/ring.c: SPARSE-CAST: 6 - low sparse-member-macro RING_LE32() casts (r)->data, '; then
 	pass "a macro of the header casts a struct member's pointer: its SPARSE-CAST record is cached"
 else
@@ -146,7 +141,7 @@ else
 	fail "no SPARSE-CAST record for ring.c:6" "$tmp/8.err"
 fi
 sed -i 's/u8 \*data;/u8 data[8];/' "$ring/ring.h"
-ring_run 9
+run 9 drivers/ring/ring.c
 if ! from_cache 9 && ! ring_records | grep -q .; then
 	pass "the header's member became an array: the cache missed, no record"
 else
