@@ -277,12 +277,8 @@ ubsan_cases() {
 			c = $2; sub(":$", "", c); print suite "." c; next }
 		/^    # [A-Za-z0-9_]+: / && $0 ~ hdr {
 			c = $2; sub(":$", "", c); pending = 1; next }
-		pending && /__ubsan_handle_/ { handler = 1; next }
-		pending && handler && /^ [A-Za-z0-9_.]+\+0x/ {
-			if (frame_file($1) != "") print suite "." c
-			pending = handler = 0 }
-		/^---\[ end trace/ { pending = handler = 0 }
-		'"$fnmap_awk" | sort -u
+		function header_report(f) { print suite "." c }
+		'"$header_trace_awk" | sort -u
 }
 
 # "FILE SUITE" for each UBSAN misaligned-access report in a converted file.
@@ -296,26 +292,32 @@ ubsan_reports() {
 			f = $4; sub(/:[0-9]+:[0-9]+$/, "", f)
 			print f, (suite == "" ? "(boot)" : suite); next }
 		$0 ~ hdr { pending = 1; next }
-		pending && /__ubsan_handle_/ { handler = 1; next }
-		pending && handler && /^ [A-Za-z0-9_.]+\+0x/ {
-			f = frame_file($1)
-			if (f != "") print f, (suite == "" ? "(boot)" : suite)
-			pending = handler = 0 }
-		/^---\[ end trace/ { pending = handler = 0 }
-		'"$fnmap_awk" |
+		function header_report(f) {
+			print f, (suite == "" ? "(boot)" : suite) }
+		'"$header_trace_awk" |
 	sed "s|^$work/src/||"
 }
 
 # A report in a header (be32_to_cpup() in swab.h, ...) belongs to the
 # converted file whose changed function is the first frame of its trace:
 # "FUNCTION FILE" lines, kept in $fnmap for ubsan_cases/ubsan_reports.
+# Their awk programs set pending on a header's report and end with
+# $header_trace_awk, which follows the trace to the first frame after
+# the UBSAN handler and calls their header_report(FILE) when that frame
+# is a changed function of FILE.
 changed_fn_map() {
 	local f fn
 	for f in "${changed[@]}"; do
 		for fn in $(changed_functions "$f"); do echo "$fn $f"; done
 	done
 }
-fnmap_awk='
+header_trace_awk='
+	pending && /__ubsan_handle_/ { handler = 1; next }
+	pending && handler && /^ [A-Za-z0-9_.]+\+0x/ {
+		f = frame_file($1)
+		if (f != "") header_report(f)
+		pending = handler = 0 }
+	/^---\[ end trace/ { pending = handler = 0 }
 	function load_fnmap(m,    n, i, a, p) {
 		n = split(m, a, "\n")
 		for (i = 1; i <= n; i++) { split(a[i], p, " "); fnfile[p[1]] = p[2] }
