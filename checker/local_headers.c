@@ -4,6 +4,13 @@
  * directory its kbuild Makefile adds with -I, whose structs and macros
  * the checker reads for the type table and for sparse's findings. (The
  * semantic patch reports what it read itself: reads.c.)
+ *
+ * This walk is not the cache key's mirror of the analysis's walk
+ * (headers.py): it runs before any tool, for what the checker itself
+ * hands the tools (the chunk's struct types for spatch, chunk_args.c;
+ * whether sparse can warn at all, sparse_skip.c). The headers the type
+ * table read are added to the key as the checker's own READ records;
+ * the prefilter reads the same headers.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -7,8 +7,10 @@
 #include "run.h"
 
 /*
- * How deep the rules follow #include "..." to read a driver header's
- * #defines: as define_bodies() in cocci/unaligned_access.cocci.
+ * How deep the checker follows #include "..." for the structs it gives
+ * spatch and the macros of sparse's prefilter (the rules read #defines
+ * as deep: define_bodies() in cocci/unaligned/defines.py, but nothing
+ * depends on the two agreeing: each side's reads are its own records).
  */
 #define LOCAL_HEADER_DEPTH 2
 
