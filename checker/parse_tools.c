@@ -110,9 +110,8 @@ int parse_sparse_line(const char *line, struct finding *f)
 	 * which the architectures make work at any address, like MMIO
 	 * through readl(): not a load through a kernel byte buffer.
 	 */
-	if (strstr(type, " __user *")) {
-		sparse_lower(f, "the pointer is __user, reached with get_user()/put_user()");
-		set_reason(f, "sparse-user-pointer");
-	}
+	if (strstr(type, " __user *"))
+		sparse_lower(f, "the pointer is __user, reached with get_user()/put_user()",
+			     "sparse-user-pointer");
 	return 0;
 }

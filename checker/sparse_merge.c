@@ -25,11 +25,11 @@ static void add_why(struct finding *f, const char *why)
 	f->message = sb_detach(&sb);
 }
 
-void sparse_lower(struct finding *f, const char *why)
+void sparse_lower(struct finding *f, const char *why, const char *reason)
 {
 	add_why(f, why);
 	f->confidence = CONF_LOW;
-	set_reason(f, "sparse-cast-lowered");
+	set_reason(f, reason);
 }
 
 /* The record's level, reason and why for f. */

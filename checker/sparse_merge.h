@@ -7,9 +7,9 @@
 
 /*
  * A sparse cast finding that is low whatever the code around it (a
- * __user pointer): the message says why.
+ * __user pointer), for reason: the message says why.
  */
-void sparse_lower(struct finding *f, const char *why);
+void sparse_lower(struct finding *f, const char *why, const char *reason);
 
 #include "record.h"
 

@@ -60,8 +60,9 @@ static void test_sparse_line(void)
 	/* a value cast is not a pointer cast */
 	CHECK(parse_sparse_line("x.c:1:2: warning: cast to restricted __le16", &f) < 0);
 	CHECK(parse_sparse_line("x.c:1:2: warning: incorrect type in assignment", &f) < 0);
-	sparse_lower(&f, "the pointer is __user");
+	sparse_lower(&f, "the pointer is __user", "sparse-user-pointer");
 	CHECK(f.confidence == CONF_LOW);
+	CHECK_STR(f.reason, "sparse-user-pointer");
 	CHECK(strstr(f.message, "get_unaligned_le16(); the pointer is __user") != NULL);
 }
 
