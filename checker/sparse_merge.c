@@ -221,12 +221,7 @@ static int spatch_judged_line(const struct finding_list *out, int from,
 	return 0;
 }
 
-/*
- * The last line of the statement that starts on LINE, at most 8 lines
- * on: sparse reports a cast in the arguments of a macro at the macro's
- * name, and spatch at the cast itself, which may be on a later line.
- */
-static int statement_last_line(const struct source_file *sf, int line)
+int statement_last_line(const struct source_file *sf, int line)
 {
 	int last;
 

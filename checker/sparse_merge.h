@@ -24,6 +24,16 @@ int sparse_apply_record(const struct sparse_cast_records *records,
 			struct finding *f, int last, int typed);
 
 /*
+ * The last line of the statement that starts on line of sf, at most 8
+ * lines on: sparse reports a cast in the arguments of a macro at the
+ * macro's name, and spatch at the cast itself, which may be on a later
+ * line. The rule of the SPARSE-CAST records (docs/record-format.md),
+ * tested on the vectors of the package's statement_end() too
+ * (cocci/tests/statement-ends.txt).
+ */
+int statement_last_line(const struct source_file *sf, int line);
+
+/*
  * Whether sparse's finding f in sf adds a site to the findings of spatch
  * for sf, out->items[first...]: 0 when spatch judged that site already or
  * the cast is safe, else 1, f lowered where the rules can judge it.

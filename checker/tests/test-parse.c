@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* What spatch and sparse print, parsed into findings. */
+#include <stdlib.h>
+
 #include "check.h"
 #include "parse_tools.h"
 #include "sparse_merge.h"
 #include "record.h"
+#include "util.h"
 #include "unit.h"
 
 static void test_spatch_line(void)
@@ -146,11 +149,49 @@ static void test_sparse_apply_record(void)
 	CHECK(records.nr == 0 && !records.items);
 }
 
+/*
+ * The statement a sparse finding starts: the vectors that the package's
+ * statement_end() is tested with, so that the two keep one rule.
+ */
+static void test_statement_ends(void)
+{
+	char *data = read_file("../cocci/tests/statement-ends.txt", NULL);
+	const char *p = data ? strstr(data, "\n== ") : NULL;
+	int blocks = 0;
+
+	CHECK(data != NULL);
+	while (p) {
+		const char *text = strchr(p + 1, '\n');
+		const char *next = text ? strstr(text + 1, "\n== ") : NULL;
+		struct source_file sf = { 0 };
+		int first, last, got;
+
+		if (!text || sscanf(p + 4, "%d %d", &first, &last) != 2) {
+			CHECK(!"a \"== FIRST LAST\" line");
+			break;
+		}
+		text++;
+		sf.content = next ? xstrndup(text, next + 1 - text) :
+				    xstrdup(text);
+		got = statement_last_line(&sf, first);
+		CHECK(got == last);
+		if (got != last)
+			printf("    from line %d of:\n%s    got %d, expected %d\n",
+			       first, sf.content, got, last);
+		free(sf.content);
+		blocks++;
+		p = next;
+	}
+	CHECK(blocks >= 10);
+	free(data);
+}
+
 int main(void)
 {
 	test_spatch_line();
 	test_sparse_line();
 	test_sparse_cast_record();
 	test_sparse_apply_record();
+	test_statement_ends();
 	return unit_report("test-parse");
 }
