@@ -21,6 +21,8 @@ def find_efficient_lines(f):
         lines = []
     for n, line in enumerate(lines, 1):
         s = line.strip()
+        if s[:1] != "#":
+            continue	# no directive: most lines, tried first
         if re.match(r"#\s*if", s):
             on = ("CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS" in s and
                   "!" not in s and "ifndef" not in s)
