@@ -602,7 +602,7 @@ expression I;
 @typed_use@
 type T : script:python() { wide(T) };
 T *X : script:python() { typed_candidate(X) };
-identifier convp : script:python() { byteorder(convp, "loadp") };
+identifier convp =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
 expression I;
 position pa : script:python() { safe(pa) and evaluated(pa) };
 @@

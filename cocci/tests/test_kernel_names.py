@@ -67,6 +67,11 @@ class RegexConstraintsTest(unittest.TestCase):
             self.assertEqual(matched, whole, (name, regex))
             self.assertNotIn("inplace", kinds, (name, regex))
 
+    def test_no_python_constraint_left(self):
+        # spatch calls such a constraint for every call it tries
+        with open(COCCI) as f:
+            self.assertNotIn("{ byteorder(", f.read())
+
     def test_no_name_outside_the_list(self):
         # what the expressions might wrongly take: one underscore, a
         # width or an order the kernel has no helper for, a suffix
