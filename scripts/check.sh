@@ -114,8 +114,8 @@ if [ "$status" = 1 ] && [ "$findings" -gt 10 ] &&
 else
 	fail "./run-check.sh: exit $status, $findings findings" "$tmp/gcc.err"
 fi
-grep -qE '^drivers/net/usb/[a-z0-9_-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low), reason: [a-z0-9-]+(:[^ )]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
-	! grep -vqE '^drivers/net/usb/[a-z0-9_-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: [a-z]+, reason: [a-z0-9-]+(:[^ )]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+grep -qE '^drivers/net/usb/[a-z0-9_-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low), reason: [a-z0-9-]+(:[^ ]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+	! grep -vqE '^drivers/net/usb/[a-z0-9_-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: [a-z]+, reason: [a-z0-9-]+(:[^ ]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
 	pass "gcc format: every line is path:line:col: warning: MESSAGE (confidence: LEVEL, reason: REASON) [RULE]" ||
 	fail "gcc format lines" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
