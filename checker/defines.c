@@ -97,6 +97,21 @@ static void define_add(struct define_table *dt, const char *name, size_t n,
 }
 
 /* The body of a #define line from p to its end, without comments. */
+/* Add c to sb with every run of blanks squeezed to one space. */
+static void add_squeezed(struct strbuf *sb, char c)
+{
+	if (!isspace((unsigned char)c))
+		sb_addc(sb, c);
+	else if (sb->len && sb->buf[sb->len - 1] != ' ')
+		sb_addc(sb, ' ');
+}
+
+static void trim_trailing_blank(struct strbuf *sb)
+{
+	while (sb->len && sb->buf[sb->len - 1] == ' ')
+		sb->len--;
+}
+
 static char *body_text(const char *p, const char *end)
 {
 	struct strbuf sb;
@@ -142,16 +157,9 @@ static void scan_macro(struct define_table *dt, const char *name,
 		return;
 	}
 	sb_init(&one_line);
-	for (p = body; *p; p++) {
-		if (*p == '\\' || isspace((unsigned char)*p)) {
-			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')
-				sb_addc(&one_line, ' ');
-		} else {
-			sb_addc(&one_line, *p);
-		}
-	}
-	while (one_line.len && one_line.buf[one_line.len - 1] == ' ')
-		one_line.len--;
+	for (p = body; *p; p++)
+		add_squeezed(&one_line, *p == '\\' ? ' ' : *p);
+	trim_trailing_blank(&one_line);
 	sb_init(&key);
 	sb_adds(&key, "macro:");
 	sb_add(&key, name, rest - name);
@@ -268,8 +276,10 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 	sb_init(&one_line);
 	for (p = body; p < end; p++) {
 		if (*p == '#' && directive_starts(body, p)) {
-			/* kept as a declaration of its own: the rules take the
-			 * branches that test the byte order, and no others */
+			/*
+			 * kept as a declaration of its own: the rules take the
+			 * branches that test the byte order, and no others
+			 */
 			while (p < end && *p != '\n')
 				sb_addc(&one_line, *p++);
 			sb_adds(&one_line, "; ");
@@ -277,15 +287,9 @@ static const char *scan_struct(struct define_table *dt, const char *name,
 		}
 		if (*p == '\\')
 			continued = 1;
-		if (isspace((unsigned char)*p)) {
-			if (one_line.len && one_line.buf[one_line.len - 1] != ' ')
-				sb_addc(&one_line, ' ');
-		} else {
-			sb_addc(&one_line, *p);
-		}
+		add_squeezed(&one_line, *p);
 	}
-	while (one_line.len && one_line.buf[one_line.len - 1] == ' ')
-		one_line.len--;
+	trim_trailing_blank(&one_line);
 	define_add(dt, key.buf, key.len, one_line.buf,
 		   continued ? 0 : one_line.len);
 	sb_release(&key);
@@ -379,8 +383,9 @@ static void scan_structs(struct define_table *dt, const char *text)
 		close = *p == '{' ? matching_close(p) : NULL;
 		if (q > name && *p == '{') {
 			p = scan_struct(dt, name, q - name, p + 1);
-			if (typedefd && close && *p == ';' &&
-			    (alias = typedef_name(close + 1, p, &n)))
+			alias = typedefd && close && *p == ';' ?
+				typedef_name(close + 1, p, &n) : NULL;
+			if (alias)
 				add_typedef(dt, alias, n, name, q - name);
 		} else if (typedefd && close && *p == '{') {
 			const char *end = strchr(close, ';');
@@ -398,7 +403,8 @@ static void scan_structs(struct define_table *dt, const char *text)
 				end++;
 			while (isspace((unsigned char)*end))
 				end++;
-			if (*end == ';' && (alias = typedef_name(p, end, &n)))
+			alias = *end == ';' ? typedef_name(p, end, &n) : NULL;
+			if (alias)
 				add_typedef(dt, alias, n, name, q - name);
 		}
 	}
