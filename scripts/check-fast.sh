@@ -59,7 +59,7 @@ echo "== formats"
 cases=$(grep -v '^#' "$stand_in/cases" | sed 's|^|testcases/cocci/|')
 "$checker" --tree "$stand_in" --no-sparse --no-progress --confidence low $cases >"$tmp/gcc" 2>/dev/null
 findings=$(grep -c ': warning: ' "$tmp/gcc")
-[ "$findings" -gt 10 ] && ! grep -vqE '^testcases/cocci/[a-z0-9-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low), reason: [a-z0-9-]+(:[^ )]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
+[ "$findings" -gt 10 ] && ! grep -vqE '^testcases/cocci/[a-z0-9-]+\.c:[0-9]+:[0-9]+: warning: .* \(confidence: (high|moderate|low), reason: [a-z0-9-]+(:[^ ]+)?\) \[unaligned-[a-z-]+\]$' "$tmp/gcc" &&
 	pass "gcc format: $findings findings, every line path:line:col: warning: MESSAGE (confidence: LEVEL, reason: REASON) [RULE]" ||
 	fail "gcc format" "$tmp/gcc"
 for fmt in sarif json gitlab github; do
@@ -75,6 +75,22 @@ scripts/compare-reports.sh "$tmp/a.json" "$tmp/a.json" >"$tmp/cmp.same" &&
 	[ "$(grep -c '^- ' "$tmp/cmp.diff")" = 1 ] && ! grep -q '^+ ' "$tmp/cmp.diff" &&
 	pass "compare-reports.sh: equal reports agree; one level changed and one finding dropped are named" ||
 	fail "compare-reports.sh" "$tmp/cmp.diff"
+
+echo "== sample-files.sh: a seeded sample of a tree's .c files"
+mkdir -p "$tmp/st/a/x" "$tmp/st/b"
+touch "$tmp/st/a/"{1,2,3,4,5,6}.c "$tmp/st/a/x/"{7,8}.c "$tmp/st/b/9.c" "$tmp/st/a/notes.txt"
+(cd "$tmp/st" && "$here/scripts/sample-files.sh" s1 4 a b -a/x) >"$tmp/st.1"
+(cd "$tmp/st" && "$here/scripts/sample-files.sh" s1 4 a b -a/x) >"$tmp/st.2"
+(cd "$tmp/st" && "$here/scripts/sample-files.sh" s1 100 a b -a/x) >"$tmp/st.all"
+(cd "$tmp/st" && "$here/scripts/sample-files.sh" s2 100 a b -a/x) >"$tmp/st.s2"
+(cd "$tmp/st" && "$here/scripts/sample-files.sh" s1 4 a nodir) 2>/dev/null
+status=$?
+[ "$(wc -l <"$tmp/st.1")" = 4 ] && cmp -s "$tmp/st.1" "$tmp/st.2" &&
+	[ "$(head -4 "$tmp/st.all")" = "$(cat "$tmp/st.1")" ] &&
+	[ "$(sort "$tmp/st.all" | tr '\n' ' ')" = "a/1.c a/2.c a/3.c a/4.c a/5.c a/6.c b/9.c " ] &&
+	! cmp -s "$tmp/st.all" "$tmp/st.s2" && [ "$status" = 2 ] &&
+	pass "sample-files.sh: N files, the same twice, a prefix of the whole order; excluded directory and other files left out; a missing directory exits 2" ||
+	fail "sample-files.sh" "$tmp/st.all"
 
 echo "== overlapping rewrites: a report format still has the findings"
 (cd testcases/cocci && UNALIGNED_RESULTS=$tmp/overlap "$checker" --tree "$stand_in" --no-sparse --no-progress \
