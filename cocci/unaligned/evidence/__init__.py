@@ -37,4 +37,7 @@ report carries. The modules:
   sparse_casts  for sparse's findings (confidence.sparse_cast_reasons()):
               casts written out, and statements whose macros cast only
               a struct member's byte pointer
+  tree_macros  sparse's casts inside function-like macros of the tree's
+              headers (the defines table's macro: records), judged by
+              the operand's struct layout or declared type
 """
