@@ -61,6 +61,7 @@ struct source_file {
 	 * fixes, and not cached (the key is for a run with rewrites).
 	 */
 	int no_rewrites;
+	int sparse_skipped;	/* sparse cannot warn here: no SPARSE-CAST records */
 };
 
 struct check {

@@ -278,12 +278,16 @@ static int run_round(struct check *c, int chunk_size)
 int check_run(struct check *c)
 {
 	int t, i, chunk_size, missing;
+	char *tmp = run_tmp_dir() ? xstrdup(run_tmp_dir()) :
+		    path_join(c->cache, "tmp");
+	char *skipped;
 
 	clock_gettime(CLOCK_MONOTONIC, &c->start);
 	missing = check_load_cached(c);
 	for (t = 0; t < c->nr_tools; t++)
 		if (c->tools[t].kind == TOOL_SPARSE)
 			skip_sparse(c, t);
+	skipped = tell_sparse_skipped(c, tmp);
 	/* at least two chunks per job, so that both cores stay busy */
 	chunk_size = missing / (c->opts->jobs * 2) + 1;
 	if (chunk_size > MAX_CHUNK)
@@ -300,6 +304,10 @@ int check_run(struct check *c)
 	 * nothing when there are none.
 	 */
 	run_round(c, 1);
+	if (skipped)
+		unlink(skipped);
+	free(skipped);
+	free(tmp);
 	check_store_pending(c);
 	progress_end(c);
 	for (i = 0; i < c->nr; i++) {

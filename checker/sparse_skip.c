@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* The files in which sparse cannot warn need no sparse run. */
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "local_headers.h"
@@ -52,6 +54,34 @@ void skip_sparse(struct check *c, int t)
 		f->result[t].patch = xstrdup("");
 		f->result[t].parse_errors = 0;
 		f->have_result[t] = 1;
+		f->sparse_skipped = 1;
 		c->sparse_skipped++;
 	}
+}
+
+char *tell_sparse_skipped(struct check *c, const char *dir)
+{
+	struct strbuf sb;
+	char name[64];
+	char *path;
+	int i;
+
+	if (!c->sparse_skipped)
+		return NULL;
+	sb_init(&sb);
+	for (i = 0; i < c->nr; i++)
+		if (c->files[i].sparse_skipped)
+			sb_addf(&sb, "%s\n", c->files[i].run_path);
+	snprintf(name, sizeof(name), "%ld.sparse-skipped", (long)getpid());
+	mkdir_p(dir);
+	path = path_join(dir, name);
+	if (write_file_atomic(path, sb.buf, sb.len) < 0) {
+		/* every file then gets its records: slower, not wrong */
+		free(path);
+		path = NULL;
+	} else {
+		setenv("UNALIGNED_SPARSE_SKIPPED", path, 1);
+	}
+	sb_release(&sb);
+	return path;
 }

@@ -7,4 +7,11 @@
 /* Files in which sparse cannot warn get its empty result now. */
 void skip_sparse(struct check *c, int t);
 
+/*
+ * Name those files to the semantic patches, which make SPARSE-CAST
+ * records only for files sparse checks: a file of their paths in dir,
+ * in UNALIGNED_SPARSE_SKIPPED. The path to unlink, or NULL.
+ */
+char *tell_sparse_skipped(struct check *c, const char *dir);
+
 #endif

@@ -206,6 +206,22 @@ class File(SnippetTest):
     def test_records(self):
         """The records, printed when the checker asks for them, after the
         READ records of what was read: the file and its header."""
+        lines = self.emitted()
+        header = os.path.join(self.dir, "ring.h")
+        self.assertIn("%s: READ: file" % self.path, lines[0])
+        self.assertTrue(any(l.endswith(" " + header) for l in lines))
+        records = [l for l in lines if ": SPARSE-CAST: " in l]
+        self.assertEqual(len(records), 3)
+        self.assertTrue(records[0].startswith(
+            "%s: SPARSE-CAST: 5 - low sparse-member-macro RING_LE32() casts "
+            "(r)->data, a byte pointer" % self.path))
+        self.assertEqual(records[1], "%s: SPARSE-CAST: 6 __le32 low "
+                         "sparse-cast-written-out the cast is written out "
+                         "here, and the semantic patches found no unaligned "
+                         "access through it" % self.path)
+
+    def emitted(self):
+        """What emit_sparse_casts() prints for the file, as lines."""
         saved, out = SPATCH["reads"], io.BytesIO()
         stdout = sys.stdout
         sys.stdout = io.TextIOWrapper(out)
@@ -219,19 +235,30 @@ class File(SnippetTest):
             reads.CURRENT["file"] = None
             sys.stdout.detach()
             sys.stdout = stdout
-        lines = out.getvalue().decode().splitlines()
-        header = os.path.join(self.dir, "ring.h")
-        self.assertIn("%s: READ: file" % self.path, lines[0])
-        self.assertTrue(any(l.endswith(" " + header) for l in lines))
-        records = [l for l in lines if ": SPARSE-CAST: " in l]
-        self.assertEqual(len(records), 3)
-        self.assertTrue(records[0].startswith(
-            "%s: SPARSE-CAST: 5 - low sparse-member-macro RING_LE32() casts "
-            "(r)->data, a byte pointer" % self.path))
-        self.assertEqual(records[1], "%s: SPARSE-CAST: 6 __le32 low "
-                         "sparse-cast-written-out the cast is written out "
-                         "here, and the semantic patches found no unaligned "
-                         "access through it" % self.path)
+        return out.getvalue().decode().splitlines()
+
+    def test_no_records_where_sparse_does_not_run(self):
+        """A file the checker names in UNALIGNED_SPARSE_SKIPPED (its
+        sparse prefilter found nothing sparse could warn of) gets no
+        SPARSE-CAST records; another file of the list does not hide
+        this one's."""
+        listing = os.path.join(self.dir, "skipped")
+        saved = os.environ.get("UNALIGNED_SPARSE_SKIPPED")
+        try:
+            for names, expected in (([self.path], 0), (["other.c"], 3)):
+                with open(listing, "w") as f:
+                    f.write("".join(n + "\n" for n in names))
+                os.environ["UNALIGNED_SPARSE_SKIPPED"] = listing
+                SPATCH.pop("sparse_skipped", None)
+                records = [l for l in self.emitted()
+                           if ": SPARSE-CAST: " in l]
+                self.assertEqual(len(records), expected, names)
+        finally:
+            SPATCH.pop("sparse_skipped", None)
+            if saved is None:
+                os.environ.pop("UNALIGNED_SPARSE_SKIPPED", None)
+            else:
+                os.environ["UNALIGNED_SPARSE_SKIPPED"] = saved
 
     def test_record_escapes(self):
         self.assertEqual(

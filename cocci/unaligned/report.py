@@ -178,10 +178,26 @@ def start_file():
     emit_sparse_casts()
 
 
+def sparse_skipped():
+    """The files sparse will not check (UNALIGNED_SPARSE_SKIPPED names a
+    file of their paths, one a line, as spatch is given them): the
+    checker's prefilter found no cast sparse could warn of there."""
+    if "sparse_skipped" not in SPATCH:
+        path = os.environ.get("UNALIGNED_SPARSE_SKIPPED")
+        try:
+            with open(path or "", "rb") as listing:
+                SPATCH["sparse_skipped"] = set(
+                    os.fsdecode(line) for line in listing.read().split(b"\n"))
+        except OSError:
+            SPATCH["sparse_skipped"] = set()
+    return SPATCH["sparse_skipped"]
+
+
 def emit_sparse_casts():
     """The SPARSE-CAST records of the file being checked, when the checker
-    asks for its records (UNALIGNED_READS=1)."""
+    asks for its records (UNALIGNED_READS=1) and sparse checks the file:
+    they are more than half of the analysis's time."""
     f = CURRENT["file"]
-    if SPATCH["reads"] and f is not None:
+    if SPATCH["reads"] and f is not None and f not in sparse_skipped():
         for line, t, reason, why in sparse_cast_reasons(f):
             print_bytes(sparse_cast_record(f, line, t, reason, why))
