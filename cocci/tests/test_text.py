@@ -41,6 +41,16 @@ class Text(SnippetTest):
         self.assertEqual(source.split_top("a, f(b, c), d", ","),
                          ["a", " f(b, c)", " d"])
 
+    def test_split_top_two_characters(self):
+        """A separator of two characters (&&, ||) is split at whole, and
+        not inside brackets; a single & of && is a split of its own."""
+        self.assertEqual(source.split_top("a && (b && c) && d[e && f]", "&&"),
+                         ["a ", " (b && c) ", " d[e && f]"])
+        self.assertEqual(source.split_top("x || y|z", "||"), ["x ", " y|z"])
+        self.assertEqual(source.split_top("a &&& b", "&&"), ["a ", "& b"])
+        self.assertEqual(source.split_top("a && b", "&"), ["a ", "", " b"])
+        self.assertEqual(source.split_top("", "||"), [""])
+
     def test_function_text(self):
         path = self.write("f.c", "int x;\n\nint f(u8 *buf)\n{\n"
                           "\treturn buf[0]; /* here */\n}\n\nint g;\n")

@@ -87,16 +87,20 @@ def writes(name, text):
                       text)
 
 def split_top(text, sep):
-    """text split at each sep outside parentheses, brackets and braces."""
+    """text split at each sep (",", ";", "&&") outside parentheses,
+    brackets and braces."""
     parts, depth, start = [], 0, 0
+    first, n = sep[0], len(sep)
     for i, ch in enumerate(text):
+        if i < start:
+            continue	# inside the separator just split at
         if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1
-        elif ch == sep and depth == 0:
+        elif ch == first and depth == 0 and text.startswith(sep, i):
             parts.append(text[start:i])
-            start = i + 1
+            start = i + n
     parts.append(text[start:])
     return parts
 

@@ -194,23 +194,6 @@ def strip_outer(t):
         t = t[1:-1].strip()
     return t
 
-def split_logical(text, op):
-    """text split at each && or || (op) outside parentheses."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(text):
-        ch = text[i]
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(op, i):
-            parts.append(text[start:i])
-            start = i + 2
-            i += 1
-        i += 1
-    parts.append(text[start:])
-    return parts
-
 def tested_names(t):
     """The names t tests the low bits of, and the alignment that shows:
     (["s", "d"], 4) for "s | d", 3 as the mask; None when t is no such
@@ -266,7 +249,7 @@ def proves(cond, value):
     both = {}
     # && true and || false: every term holds; || true and && false: one
     for op in ("||", "&&"):
-        terms = split_logical(cond, op)
+        terms = split_top(cond, op)
         if len(terms) < 2:
             continue
         if (op == "&&") == value:
