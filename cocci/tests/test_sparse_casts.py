@@ -14,10 +14,11 @@ from unaligned import confidence, reads
 from unaligned.confidence import REASONS, sparse_cast_reasons
 from unaligned.defines import each_define, expand_text
 from unaligned.evidence import sparse_casts
-from unaligned.evidence.sparse_casts import (MacroTexts, TextFacts,
-                                           casts_member, declared_structs,
+from unaligned.evidence.sparse_casts import (MacroTexts, casts_member,
+                                           declared_structs,
                                            member_macro_casts, written_casts,
                                            written_cast_types)
+from unaligned.layout import struct_definitions
 from unaligned.report import emit_sparse_casts, sparse_cast_record
 from unaligned.spatch import SPATCH
 from tests.helpers import SnippetTest
@@ -70,7 +71,8 @@ CONTEXT = "static void f(struct wsm_buf *buf, struct sk_buff *c2h, " \
 
 class Casts(unittest.TestCase):
     def setUp(self):
-        self.mt = MacroTexts([TextFacts(WSM)], TextFacts(TYPES))
+        self.mt = MacroTexts(dict(each_define(WSM)), struct_definitions(WSM),
+                             [WSM], struct_definitions(TYPES))
 
     def cast(self, text, context=CONTEXT):
         return casts_member(self.mt, text, declared_structs(context),

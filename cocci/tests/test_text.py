@@ -91,6 +91,26 @@ class Defines(SnippetTest):
         # the kernel's rounding macros, from data/rounding-macros
         self.assertIn("__any", defines.expand_macros(p, "ALIGN(len, 4)"))
 
+    def test_local_defines(self):
+        """One scan of the #defines of the file and its headers, in the
+        preprocessor's order, a header's first; define_bodies() keeps
+        the one-line object-like ones, file_macros() the function-like
+        ones (a body continued over lines is one line), the last
+        definition winning; comments are not read."""
+        self.write("hw.h", "#define A 1\n#define F(x) ((x) + A)\n")
+        path = self.write("drv.c", '#include "hw.h"\n#define A 2\n'
+                          "#define G(a, b) \\\n\t((a) * (b))\n"
+                          "#define LONG \\\n\t3\n"
+                          "/* #define H(x) x */\n")
+        self.assertEqual(defines.local_defines(path),
+                         [("A", " 1"), ("F", "(x) ((x) + A)"), ("A", " 2"),
+                          ("G", "(a, b) \\\n\t((a) * (b))"),
+                          ("LONG", " \\\n\t3")])
+        self.assertEqual(defines.define_bodies(path), {"A": "2"})
+        self.assertEqual(defines.file_macros(path),
+                         {"F": (["x"], "((x) + A)"),
+                          "G": (["a", "b"], "((a) * (b))")})
+
 
 if __name__ == "__main__":
     unittest.main()

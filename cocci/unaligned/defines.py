@@ -22,21 +22,32 @@ DEFINES = {}
 # #defines; the #defines of the file itself are read from the file.
 KNOWN_CONSTANTS = data.numbers("known-constants")
 
-DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
-                         re.M)
+# The parts of an object-like and of a function-like #define as the
+# tables here take them from each_define(): a body on the one line.
+OBJECT_LIKE = re.compile(r"^[ \t]+([^\n\\\\]+)$")
 
-MACRO_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)\(([\w\s,]*)\)"
-                        r"[ \t]+([^\n\\\\]+)$", re.M)
+FUNCTION_LIKE = re.compile(r"^\(([\w\s,]*)\)[ \t]+([^\n\\\\]+)$")
+
+LOCAL_DEFINES = {}
 
 MACROS = {}
 
-def define_bodies(f, depth):
+def local_defines(f):
+    """(NAME, REST) of each #define (each_define()) of the local_texts()
+    of f, two levels deep, in order: a header's before the file's, so
+    that a later definition wins as it does for the preprocessor, the
+    file over its headers."""
+    return remembered(LOCAL_DEFINES, f, lambda: [
+        d for text in local_texts(f, 2) for d in each_define(text)])
+
+def define_bodies(f):
     """NAME to body of the one-line #define NAME BODY lines of f and of
     its local_texts(): the file itself wins over its headers."""
     bodies = {}
-    for text in local_texts(f, depth):
-        for m in DEFINE_LINE.finditer(text):
-            bodies[m.group(1)] = m.group(2).strip()
+    for name, rest in local_defines(f):
+        m = OBJECT_LIKE.match(rest)
+        if m:
+            bodies[name] = m.group(1).strip()
     return bodies
 
 TREE_DEFINES = None
@@ -133,12 +144,12 @@ def file_macros(f):
     XATTR_ROUND) & ~XATTR_ROUND)."""
     def compute():
         macros = {}
-        for text in local_texts(f, 2):
+        for name, rest in local_defines(f):
             # a body continued over lines is one line to the preprocessor
-            text = text.replace(chr(92) + "\n", " ")
-            for m in MACRO_LINE.finditer(text):
-                params = [a.strip() for a in m.group(2).split(",")]
-                macros[m.group(1)] = (params, m.group(3).strip())
+            m = FUNCTION_LIKE.match(rest.replace(chr(92) + "\n", " "))
+            if m:
+                params = [a.strip() for a in m.group(1).split(",")]
+                macros[name] = (params, m.group(2).strip())
         return macros
     return remembered(MACROS, f, compute)
 
@@ -182,7 +193,7 @@ def file_defines(f):
     """The #define NAME <integer expression> of the file and of the
     headers it includes with quotes, two levels deep."""
     def compute():
-        bodies = define_bodies(f, 2)
+        bodies = define_bodies(f)
         values = {}
         for name, body in bodies.items():
             x = constant_value(body, bodies)
