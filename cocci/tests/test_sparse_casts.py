@@ -147,12 +147,12 @@ class Expansion(unittest.TestCase):
         macros = {"W": "(p) (*(__le32 *)(p))", "V": "(f, ...) f(__VA_ARGS__)",
                   "K": " W(k)", "LOOP": "(x) LOOP(x)"}
         self.assertEqual(expand_text(macros, "a = W(b->c);"),
-                         "a = ( (*(__le32 *)(b->c)));")
-        self.assertEqual(expand_text(macros, "V(g, 1, 2)"), "( g(1, 2))")
-        self.assertEqual(expand_text(macros, "K"), " ( (*(__le32 *)(k)))")
+                         "a = ((*(__le32 *)(b->c)));")
+        self.assertEqual(expand_text(macros, "V(g, 1, 2)"), "(g(1, 2))")
+        self.assertEqual(expand_text(macros, "K"), " ((*(__le32 *)(k)))")
         # W without a call, and a macro that calls itself: depth-bound
         self.assertEqual(expand_text(macros, "W + 1"), "W + 1")
-        self.assertEqual(expand_text(macros, "LOOP(1)", 2), "( ( LOOP(1)))")
+        self.assertEqual(expand_text(macros, "LOOP(1)", 2), "((LOOP(1)))")
 
 
 HEADER = r"""struct ring {

@@ -91,6 +91,44 @@ class Defines(SnippetTest):
         # the kernel's rounding macros, from data/rounding-macros
         self.assertIn("__any", defines.expand_macros(p, "ALIGN(len, 4)"))
 
+    def test_macro_expansion_is_expand_text(self):
+        """expand_macros() is expand_text() over the file's function-like
+        macros: nested calls, arguments in parentheses but for names,
+        member chains and numbers, both put in at once, F() an empty
+        argument; a call with the wrong number of arguments and an
+        object-like macro stay as written."""
+        path = self.write("m.c", "#define HDR(p) ((p)->len + PAD(p))\n"
+                          "#define PAD(x) ((x) & 3)\n"
+                          "#define SWAP(a, b) ((b) - (a))\n"
+                          "#define ONE(x) (x + 1)\n"
+                          "#define SIZE 8\n"
+                          "void f(void)\n{\n\t/* here */\n}\n")
+        p = self.at(path, "f", "/* here */")
+        self.assertEqual(defines.expand_macros(p, "HDR(skb->data)"),
+                         "(((skb->data)->len + (((skb->data) & 3))))")
+        self.assertEqual(defines.expand_macros(p, "SWAP(b, n + 1)"),
+                         "((((n + 1)) - (b)))")
+        self.assertEqual(defines.expand_macros(p, "ONE()"), "((() + 1))")
+        self.assertEqual(defines.expand_macros(p, "SWAP(1) + SIZE"),
+                         "SWAP(1) + SIZE")
+        self.assertEqual(defines.expand_macros(p, "ROUND_UP(n, 4)",
+                                               rounding=False),
+                         "ROUND_UP(n, 4)")
+
+    def test_call_arguments(self):
+        """The spans of a call's arguments, split where split_top() splits,
+        and its closing parenthesis (closing())."""
+        s = "f( a, g(b, c), x[d, e] ) + 1"
+        args, close = defines.call_arguments(s, 1)
+        self.assertEqual([s[a:b] for a, b in args],
+                         ["a", "g(b, c)", "x[d, e]"])
+        self.assertEqual(close, s.index(") + 1"))
+        self.assertEqual(defines.call_arguments("f()", 1), ([], 2))
+        self.assertEqual(defines.call_arguments("f( )", 1), ([(3, 3)], 3))
+        self.assertEqual(defines.call_arguments("f(a, b, c)", 1, 2)[0],
+                         [(2, 3), (5, 6)])
+        self.assertIsNone(defines.call_arguments("f(a, (b)", 1))
+
     def test_local_defines(self):
         """One scan of the #defines of the file and its headers, in the
         preprocessor's order, a header's first; define_bodies() keeps

@@ -160,34 +160,34 @@ ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
 ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in
                        data.numbers("header-length-units").items())
 
+MACRO_RESTS = {}
+
 def expand_macros(p, text, rounding=True):
-    """text with the calls of the file's function-like macros, and of
-    ROUNDING_MACROS unless not rounding, replaced by their bodies, the
-    arguments put in for the parameters."""
-    macros = dict(ROUNDING_MACROS) if rounding else {}
-    macros.update(file_macros(p[0].file))
-    for _ in range(8):
-        m = None
-        for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", text):
-            if m.group(1) in macros:
-                break
-        else:
-            return text
-        params, body = macros[m.group(1)]
-        end = closing(text, m.end())
-        args = split_top(text[m.end():end], ",")
-        if len(args) != len(params):
-            return text
-        for name, arg in zip(params, args):
-            # a name or member chain needs no parentheses, and sb->size
-            # must stay recognisable as a member
-            arg = arg.strip()
-            if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
-                arg = "(%s)" % arg
-            body = re.sub(r"\b%s\b" % re.escape(name), arg.replace(
-                chr(92), chr(92) * 2), body)
-        text = "%s(%s)%s" % (text[:m.start()], body, text[end + 1:])
-    return text
+    """text with the calls of the file's function-like macros
+    (file_macros()), and of ROUNDING_MACROS unless not rounding, replaced
+    by their bodies (expand_text(), 8 deep), each argument that is not a
+    name, a member chain or a number put in parentheses."""
+    f = p[0].file
+    macros = dict(ROUNDING_RESTS) if rounding else {}
+    macros.update(remembered(MACRO_RESTS, f, lambda: macro_rests(
+        file_macros(f))))
+    return expand_text(macros, text, 8, parenthesized)
+
+def macro_rests(macros):
+    """NAME to REST, as each_define() gives it, of the function-like
+    macros (NAME to (parameters, body)) of file_macros()."""
+    return dict((name, "(%s) %s" % (", ".join(params), body))
+                for name, (params, body) in macros.items())
+
+ROUNDING_RESTS = macro_rests(ROUNDING_MACROS)
+
+def parenthesized(arg):
+    """A macro's argument as expand_macros() puts it in: in parentheses,
+    but a name or member chain needs none, and sb->size must stay
+    recognisable as a member."""
+    if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
+        return "(%s)" % arg
+    return arg
 
 def file_defines(f):
     """The #define NAME <integer expression> of the file and of the
@@ -275,24 +275,18 @@ def skip_blank(s, i):
 
 def call_arguments(s, i, most=16):
     """The arguments of the call whose "(" is at s[i], split at the commas
-    outside brackets and trimmed, as [start, end) spans of s, at most
-    most of them, and the index of the closing ")"; None when it does not
-    close."""
-    args, depth, start = [], 0, i + 1
-    for j in range(i, len(s)):
-        c = s[j]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth == 0:
-                if len(args) < most and (j > start or args):
-                    args.append(trimmed(s, start, j))
-                return args, j
-        elif c == "," and depth == 1 and len(args) < most:
-            args.append(trimmed(s, start, j))
-            start = j + 1
-    return None
+    outside brackets (split_top()) and trimmed, as [start, end) spans of
+    s, at most most of them, and the index of the closing ")"
+    (closing()); None when it does not close."""
+    close = closing(s, i + 1)
+    if close == len(s):
+        return None
+    args, start = [], i + 1
+    for part in split_top(s[i + 1:close], ",") if close > i + 1 else ():
+        if len(args) < most:
+            args.append(trimmed(s, start, start + len(part)))
+        start += len(part) + 1
+    return args, close
 
 def trimmed(s, start, end):
     """[start, end) without the white space at either end."""
@@ -302,13 +296,15 @@ def trimmed(s, start, end):
         end -= 1
     return (start, end)
 
-def expand_text(macros, text, depth=4):
+def expand_text(macros, text, depth=4, argument=None):
     """text with the macros it calls replaced by their bodies, depth levels
-    deep: macros maps NAME to REST as each_define() gives it (the first
-    definition of a name wins); a function-like macro's arguments go in
-    for its parameters as written ("..." for __VA_ARGS__) and its
-    expansion is put in parentheses. A plain textual expansion, enough to
-    see what a cast casts."""
+    deep: macros maps NAME to REST as each_define() gives it; a
+    function-like macro's arguments go in for its parameters as written
+    ("..." for __VA_ARGS__), all at once, and its expansion is put in
+    parentheses. A plain textual expansion, enough to see what a cast
+    casts. With a function argument, each argument is put in as
+    argument() makes it, and a call with too few or too many arguments
+    is left as it is (expand_macros())."""
     out = []
     p = 0
     for m in IDENTIFIER.finditer(text):
@@ -329,14 +325,20 @@ def expand_text(macros, text, depth=4):
             out.append(m.group(0))
             continue
         args, close = call
-        out.append("(%s)" % expanded_call(macros, rest, text, args, depth))
+        body = expanded_call(macros, rest, text, args, depth, argument)
+        if body is None:
+            out.append(text[m.start():close + 1])
+        else:
+            out.append("(%s)" % body)
         p = close + 1
     out.append(text[p:])
     return "".join(out)
 
-def expanded_call(macros, rest, text, args, depth):
+def expanded_call(macros, rest, text, args, depth, argument=None):
     """The body of the function-like macro rest ("(a, b) body") with the
-    arguments, spans of text, put in for its parameters, expanded."""
+    arguments, spans of text, put in for its parameters, expanded; with
+    argument (expand_text()), None when the numbers of arguments and
+    parameters differ."""
     params, p = [], 1
     while p < len(rest) and rest[p] != ")" and len(params) < 16:
         p = skip_blank(rest, p)
@@ -349,6 +351,10 @@ def expanded_call(macros, rest, text, args, depth):
             p += 1
     if rest[p:p + 1] != ")":
         return ""
+    # F() hands a macro of one parameter an empty argument
+    if argument is not None and len(args) != len(params) and \
+            (args or len(params) > 1):
+        return None
     # "..." is __VA_ARGS__; GNU's "arg..." names the variable arguments
     names = ["__VA_ARGS__" if a == "..." else a[:-3] if a.endswith("...")
              else a for a in params]
@@ -364,6 +370,9 @@ def expanded_call(macros, rest, text, args, depth):
         i = names.index(m.group(0))
         if i < len(args):
             last = len(args) - 1 if params[i].endswith("...") else i
-            out.append(text[args[i][0]:args[last][1]])
+            arg = text[args[i][0]:args[last][1]]
+            out.append(argument(arg) if argument else arg)
+        elif argument:
+            out.append(argument(""))
     out.append(rest[q:])
-    return expand_text(macros, "".join(out), depth - 1)
+    return expand_text(macros, "".join(out).strip(), depth - 1, argument)
