@@ -129,6 +129,16 @@ class Defines(SnippetTest):
                          [(2, 3), (5, 6)])
         self.assertIsNone(defines.call_arguments("f(a, (b)", 1))
 
+    def test_define_spans(self):
+        """Each #define's logical line, continued by backslash-newlines;
+        without_defines() puts each as one blank."""
+        text = "int a;\n#define F(x) \\\n\t(x)\n int b;\n  # define N 4\n"
+        self.assertEqual(defines.define_spans(text),
+                         [(7, text.index("\n int"), "F", "(x) \\\n\t(x)"),
+                          (text.index("  #"), len(text) - 1, "N", " 4")])
+        self.assertEqual(defines.without_defines(text),
+                         "int a;\n \n int b;\n \n")
+
     def test_local_defines(self):
         """One scan of the #defines of the file and its headers, in the
         preprocessor's order, a header's first; define_bodies() keeps

@@ -250,10 +250,11 @@ DEFINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)", re.M
 
 LOGICAL_LINE_END = re.compile(r"(?<!\\)\n")
 
-def each_define(text):
-    """(NAME, REST) of each #define of text, in order: REST is the rest of
-    the logical line, its backslash-newlines kept, the parameter list of
-    a function-like macro then the body ("(buf) (buf)->data"); an
+def define_spans(text):
+    """(start, end, NAME, REST) of each #define of text, in order: from
+    the start of its line to the end of its logical line; REST is the
+    rest of the logical line, its backslash-newlines kept, the parameter
+    list of a function-like macro then the body ("(buf) (buf)->data"); an
     object-like macro's REST starts with the blank after its name."""
     defines = []
     for d in DEFINE_DIRECTIVE.finditer(text):
@@ -262,9 +263,24 @@ def each_define(text):
         if start > 1 and text[start - 2] == "\\":
             continue
         end = LOGICAL_LINE_END.search(text, d.end(1))
-        defines.append((d.group(1), text[d.end(1):end.start() if end
-                                         else len(text)]))
+        end = end.start() if end else len(text)
+        defines.append((start, end, d.group(1), text[d.end(1):end]))
     return defines
+
+def each_define(text):
+    """(NAME, REST) of each #define of text (define_spans()), in order."""
+    return [(name, rest) for _, _, name, rest in define_spans(text)]
+
+def without_defines(text):
+    """text with each #define's logical line (define_spans()) put as one
+    blank."""
+    out, p = [], 0
+    for start, end, _, _ in define_spans(text):
+        out.append(text[p:start])
+        out.append(" ")
+        p = end
+    out.append(text[p:])
+    return "".join(out)
 
 def skip_blank(s, i):
     """Past the blanks and the backslash-newlines of a macro body."""

@@ -12,7 +12,12 @@ FUNCTIONS = per_file({})
 
 FUNCTION_CODE = per_file({})
 
-COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
+# A comment, and a string (whose "//" and "/*" open no comment)
+COMMENT_TEXT = r"/\*.*?\*/|//[^\n]*"
+
+COMMENT = re.compile(COMMENT_TEXT, re.S)
+
+COMMENT_OR_STRING = re.compile(COMMENT_TEXT + r"|\"(?:\\.|[^\"\\\n])*\"", re.S)
 
 UNCOMMENTED = {}
 
@@ -107,8 +112,8 @@ def split_top(text, sep):
 def blank_comments(text):
     """text with its comments and strings replaced by spaces, so that
     positions and line breaks stay where they were."""
-    return re.sub(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"",
-                  lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
+    return COMMENT_OR_STRING.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)),
+                                 text)
 
 LOOPS = ("for", "while", "do")
 
