@@ -2,7 +2,9 @@
 """#define values and function-like macros: of the file, of the local
 headers it includes, and of the tree's headers (UNALIGNED_DEFINES, a file
 of NAME BODY lines the checker writes; without it, data/known-constants),
-evaluated as integers where they are constant.
+evaluated as integers where they are constant. The one scanner of
+#define lines (define_spans(), each_define(), local_defines()) and the one
+macro expander (expand_text(); expand_macros() over it) of the package.
 """
 
 import ast

@@ -9,9 +9,12 @@ statement calls cast nothing but a byte pointer held in a struct member
 RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data),
 sparse's finding there deserves what confidence() gives such a member at
 offset 0 (member_macro_casts()). The checker reads both as SPARSE-CAST
-records (confidence.sparse_cast_reasons()). The texts are read as bytes
-(latin-1, one character a byte, newlines as they are), so that lines are
-the checker's.
+records (confidence.sparse_cast_reasons()). The checked file's text is
+read as bytes (latin-1, one character a byte, newlines as they are), so
+that its lines are the checker's; the macros, structs and texts of the
+file and its headers are the package's one scan of them
+(defines.local_defines(), layout.local_structs(), headers.local_texts()),
+expanded by defines.expand_text().
 """
 
 import os
