@@ -21,6 +21,9 @@ class Expressions(unittest.TestCase):
     def test_strip_parens_and_cast(self):
         self.assertEqual(expr.strip_parens("((a + b))"), "a + b")
         self.assertEqual(expr.strip_parens("(a) + (b)"), "(a) + (b)")
+        # a parenthesis that does not close around all of it stays
+        self.assertEqual(expr.strip_parens("(!in_pm(dev)"), "(!in_pm(dev)")
+        self.assertEqual(expr.strip_parens(" ( (x & 3) ) "), "x & 3")
         self.assertEqual(expr.strip_cast("(u8 *)skb->data"), "skb->data")
 
     def test_tidy(self):
