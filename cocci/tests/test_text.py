@@ -44,6 +44,15 @@ class Text(SnippetTest):
         self.assertEqual(source.split_top("a, f(b, c), d", ","),
                          ["a", " f(b, c)", " d"])
 
+    def test_opening(self):
+        """closing() read backwards: the parenthesis still open at end."""
+        text = "if (a && (b) ? c : d)"
+        self.assertEqual(source.opening(text, text.index("?")), 3)
+        self.assertEqual(source.opening(text, len(text) - 1), 3)
+        self.assertEqual(source.opening("(a) b", 5), -1)
+        self.assertEqual(source.block_keyword("while (f(x)) {", 13), "while")
+        self.assertEqual(source.block_keyword("x) {", 3), "")
+
     def test_split_top_two_characters(self):
         """A separator of two characters (&&, ||) is split at whole, and
         not inside brackets; a single & of && is a split of its own."""

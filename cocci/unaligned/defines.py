@@ -16,7 +16,7 @@ from . import data
 from .expr import MEMBER_CHAIN
 from .headers import local_texts
 from .reads import remembered
-from .source import closing, split_top
+from .source import closing, opening, split_top
 
 DEFINES = {}
 
@@ -223,15 +223,7 @@ def python_conditionals(text):
         q = text.find("?")
         if q < 0:
             return text
-        start, depth = -1, 0
-        for i in range(q - 1, -1, -1):
-            if text[i] == ")":
-                depth += 1
-            elif text[i] == "(":
-                if depth == 0:
-                    start = i
-                    break
-                depth -= 1
+        start = opening(text, q)
         end = closing(text, start + 1)
         inner = text[start + 1:end]
         parts = split_top(inner[inner.find("?") + 1:], ":")

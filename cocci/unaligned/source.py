@@ -43,6 +43,20 @@ def closing(text, start=0, pair="()"):
             depth -= 1
     return len(text)
 
+def opening(text, end, pair="()"):
+    """The index of the opening character of pair in text, before end,
+    that is still open at end (closing() read backwards); -1 when there
+    is none."""
+    depth = 0
+    for i in range(end - 1, -1, -1):
+        if text[i] == pair[1]:
+            depth += 1
+        elif text[i] == pair[0]:
+            if depth == 0:
+                return i
+            depth -= 1
+    return -1
+
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
     that names it (kernel style: at column 0) to its closing brace at
@@ -121,13 +135,9 @@ def block_keyword(text, pos):
     """The word before the brace at pos, or before the parenthesised
     condition there: for, while, do, if, else, switch, a function name."""
     t = text[:pos].rstrip()
-    if t.endswith(")"):
-        depth = 0
-        for i in range(len(t) - 1, -1, -1):
-            depth += {")": 1, "(": -1}.get(t[i], 0)
-            if depth == 0:
-                t = t[:i].rstrip()
-                break
+    start = opening(t, len(t) - 1) if t.endswith(")") else -1
+    if start >= 0:
+        t = t[:start].rstrip()
     m = re.search(r"(\w+)$", t)
     return m.group(1) if m else ""
 
