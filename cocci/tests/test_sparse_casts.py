@@ -71,8 +71,9 @@ CONTEXT = "static void f(struct wsm_buf *buf, struct sk_buff *c2h, " \
 
 class Casts(unittest.TestCase):
     def setUp(self):
-        self.mt = MacroTexts(dict(each_define(WSM)), struct_definitions(WSM),
-                             [WSM], struct_definitions(TYPES))
+        self.mt = MacroTexts(dict(each_define(WSM)), [WSM],
+                             lambda: struct_definitions(WSM),
+                             lambda: struct_definitions(TYPES))
 
     def cast(self, text, context=CONTEXT):
         return casts_member(self.mt, text, declared_structs(context),

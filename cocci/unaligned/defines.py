@@ -42,15 +42,19 @@ def local_defines(f):
     return remembered(LOCAL_DEFINES, f, lambda: [
         d for text in local_texts(f, 2) for d in each_define(text)])
 
+DEFINE_BODIES = {}
+
 def define_bodies(f):
     """NAME to body of the one-line #define NAME BODY lines of f and of
     its local_texts(): the file itself wins over its headers."""
-    bodies = {}
-    for name, rest in local_defines(f):
-        m = OBJECT_LIKE.match(rest)
-        if m:
-            bodies[name] = m.group(1).strip()
-    return bodies
+    def compute():
+        bodies = {}
+        for name, rest in local_defines(f):
+            m = OBJECT_LIKE.match(rest)
+            if m:
+                bodies[name] = m.group(1).strip()
+        return bodies
+    return remembered(DEFINE_BODIES, f, compute)
 
 TREE_DEFINES = None
 
@@ -162,18 +166,26 @@ ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
 ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in
                        data.numbers("header-length-units").items())
 
-MACRO_RESTS = {}
+MACRO_TABLES = {}
 
 def expand_macros(p, text, rounding=True):
     """text with the calls of the file's function-like macros
     (file_macros()), and of ROUNDING_MACROS unless not rounding, replaced
     by their bodies (expand_text(), 8 deep), each argument that is not a
     name, a member chain or a number put in parentheses."""
-    f = p[0].file
-    macros = dict(ROUNDING_RESTS) if rounding else {}
-    macros.update(remembered(MACRO_RESTS, f, lambda: macro_rests(
-        file_macros(f))))
-    return expand_text(macros, text, 8, parenthesized)
+    return expand_text(macro_table(p[0].file, rounding), text, 8,
+                       parenthesized)
+
+def macro_table(f, rounding):
+    """The macros of expand_macros() as expand_text() takes them, made
+    again only when file_macros() of f is another table."""
+    macros = file_macros(f)	# notes the files read
+    k = (f, rounding)
+    if k not in MACRO_TABLES or MACRO_TABLES[k][0] is not macros:
+        table = dict(ROUNDING_RESTS) if rounding else {}
+        table.update(macro_rests(macros))
+        MACRO_TABLES[k] = (macros, table)
+    return MACRO_TABLES[k][1]
 
 def macro_rests(macros):
     """NAME to REST, as each_define() gives it, of the function-like
@@ -244,12 +256,17 @@ DEFINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)", re.M
 
 LOGICAL_LINE_END = re.compile(r"(?<!\\)\n")
 
+DEFINE_SPANS = {}
+
 def define_spans(text):
     """(start, end, NAME, REST) of each #define of text, in order: from
     the start of its line to the end of its logical line; REST is the
     rest of the logical line, its backslash-newlines kept, the parameter
     list of a function-like macro then the body ("(buf) (buf)->data"); an
-    object-like macro's REST starts with the blank after its name."""
+    object-like macro's REST starts with the blank after its name. Once
+    per text: a header's is read for every file that includes it."""
+    if text in DEFINE_SPANS:
+        return DEFINE_SPANS[text]
     defines = []
     for d in DEFINE_DIRECTIVE.finditer(text):
         start = d.start()
@@ -259,6 +276,7 @@ def define_spans(text):
         end = LOGICAL_LINE_END.search(text, d.end(1))
         end = end.start() if end else len(text)
         defines.append((start, end, d.group(1), text[d.end(1):end]))
+    DEFINE_SPANS[text] = defines
     return defines
 
 def each_define(text):

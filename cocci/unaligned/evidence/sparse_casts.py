@@ -178,14 +178,15 @@ def member_anywhere(text, member):
 class MacroTexts:
     """What member_macro_casts() knows of a file: the #defines of the
     file and its local headers (macros, NAME to REST as each_define()
-    gives it, a later definition winning), their structs (structs, as
-    layout.local_structs() has them), their texts (texts) and the
-    structs of the tree's type table (types, or None)."""
+    gives it, a later definition winning), their texts (texts), and,
+    worked out only when a statement's cast needs them, their structs
+    (structs(), as layout.local_structs() has them) and the structs of
+    the tree's type table (types(), or None)."""
 
-    def __init__(self, macros, structs, texts, types):
+    def __init__(self, macros, texts, structs, types=tree_types):
         self.macros = macros
-        self.structs = structs
         self.texts = texts
+        self.structs = structs
         self.types = types
 
     def pointer_member(self, declared, base, member, end):
@@ -200,10 +201,12 @@ class MacroTexts:
             if at <= end:
                 struct = name
         if struct is not None:
-            if self.structs.get(struct) is not None:
-                return body_member(self.structs[struct], member) == 1
-            if self.types and self.types.get(struct) is not None:
-                return body_member(self.types[struct], member) != 0
+            body = self.structs().get(struct)
+            if body is not None:
+                return body_member(body, member) == 1
+            types = self.types()
+            if types and types.get(struct) is not None:
+                return body_member(types[struct], member) != 0
         found = -1
         for text in self.texts:
             how = member_anywhere(text, member)
@@ -353,8 +356,8 @@ def macro_cast_judgements(f):
     text = raw_text(f)
     if text is None:
         return {}, {}
-    mt = MacroTexts(dict(local_defines(f)), layout.local_structs(f),
-                    local_texts(f, 2), tree_types())
+    mt = MacroTexts(dict(local_defines(f)), local_texts(f, 2),
+                    lambda: layout.local_structs(f))
     accessor = {}
     members = statement_casts(mt, text, accessor)
     return members, accessor
