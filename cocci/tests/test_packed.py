@@ -55,6 +55,10 @@ class Packed(SnippetTest):
         self.p = self.at(self.path, "f", "/* here */")
         self.params(self.p, h="struct demo_hdr *", pr="struct demo_pair *",
                     pl="struct demo_plain *")
+        # the callees' parameters, as the params rule records them
+        for fn, t in (("get32", "__le32 *"), ("get32_safe", "__le32 *"),
+                      ("byte", "u8 *")):
+            state.PARAMS[(self.path, fn)] = {"v": t}
 
     def test_member_place(self):
         self.assertEqual(packed.member_place(self.p, "struct demo_hdr",
@@ -112,6 +116,16 @@ class Packed(SnippetTest):
                                                   "&h->len"))
         self.assertIsNone(packed.callee_parameter(self.p, "byte", "&h->type"))
         self.assertIsNone(packed.callee_parameter(self.p, "get32", "&h->id"))
+
+    def test_parameter_types_from_the_params_rule(self):
+        """The parameter's type is what the params rule recorded: a
+        callee spatch did not parse (no record) is not followed, and the
+        recorded type, not the text, gives the width."""
+        del state.PARAMS[(self.path, "get32")]
+        self.assertIsNone(packed.callee_parameter(self.p, "get32", "&h->len"))
+        state.PARAMS[(self.path, "get32")] = {"v": "__le16 *"}
+        self.assertEqual(packed.callee_parameter(self.p, "get32", "&h->len"),
+                         ("__le16", "v"))
 
     def test_judge_use(self):
         self.assertEqual(packed.judge_use(self.p, "struct demo_hdr", "h", "",

@@ -14,10 +14,11 @@ from unaligned import confidence, reads
 from unaligned.confidence import REASONS, sparse_cast_reasons
 from unaligned.defines import each_define, expand_text
 from unaligned.evidence import sparse_casts
-from unaligned.evidence.sparse_casts import (MacroTexts, TextFacts,
-                                           casts_member, declared_structs,
+from unaligned.evidence.sparse_casts import (MacroTexts, casts_member,
+                                           declared_structs,
                                            member_macro_casts, written_casts,
                                            written_cast_types)
+from unaligned.layout import struct_definitions
 from unaligned.report import emit_sparse_casts, sparse_cast_record
 from unaligned.spatch import SPATCH
 from tests.helpers import SnippetTest
@@ -70,7 +71,9 @@ CONTEXT = "static void f(struct wsm_buf *buf, struct sk_buff *c2h, " \
 
 class Casts(unittest.TestCase):
     def setUp(self):
-        self.mt = MacroTexts([TextFacts(WSM)], TextFacts(TYPES))
+        self.mt = MacroTexts(dict(each_define(WSM)), [WSM],
+                             lambda: struct_definitions(WSM),
+                             lambda: struct_definitions(TYPES))
 
     def cast(self, text, context=CONTEXT):
         return casts_member(self.mt, text, declared_structs(context),
@@ -145,12 +148,12 @@ class Expansion(unittest.TestCase):
         macros = {"W": "(p) (*(__le32 *)(p))", "V": "(f, ...) f(__VA_ARGS__)",
                   "K": " W(k)", "LOOP": "(x) LOOP(x)"}
         self.assertEqual(expand_text(macros, "a = W(b->c);"),
-                         "a = ( (*(__le32 *)(b->c)));")
-        self.assertEqual(expand_text(macros, "V(g, 1, 2)"), "( g(1, 2))")
-        self.assertEqual(expand_text(macros, "K"), " ( (*(__le32 *)(k)))")
+                         "a = ((*(__le32 *)(b->c)));")
+        self.assertEqual(expand_text(macros, "V(g, 1, 2)"), "(g(1, 2))")
+        self.assertEqual(expand_text(macros, "K"), " ((*(__le32 *)(k)))")
         # W without a call, and a macro that calls itself: depth-bound
         self.assertEqual(expand_text(macros, "W + 1"), "W + 1")
-        self.assertEqual(expand_text(macros, "LOOP(1)", 2), "( ( LOOP(1)))")
+        self.assertEqual(expand_text(macros, "LOOP(1)", 2), "((LOOP(1)))")
 
 
 HEADER = r"""struct ring {

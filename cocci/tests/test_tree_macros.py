@@ -147,7 +147,7 @@ class TreeMacros(SnippetTest):
                          "sparse-macro-misaligned:struct-layout")
         self.assertEqual(defines.expand_text(
             {"dbg": "(fmt, arg...) printk(fmt, ##arg)"}, "dbg(\"x\", a, b)"),
-            "( printk(\"x\", ##a, b))")
+            "(printk(\"x\", ##a, b))")
 
     def test_nothing_remembered_from_before_the_match(self):
         """The records are made first for each file, before the semantic

@@ -2,7 +2,9 @@
 """#define values and function-like macros: of the file, of the local
 headers it includes, and of the tree's headers (UNALIGNED_DEFINES, a file
 of NAME BODY lines the checker writes; without it, data/known-constants),
-evaluated as integers where they are constant.
+evaluated as integers where they are constant. The one scanner of
+#define lines (define_spans(), each_define(), local_defines()) and the one
+macro expander (expand_text(); expand_macros() over it) of the package.
 """
 
 import ast
@@ -14,7 +16,7 @@ from . import data
 from .expr import MEMBER_CHAIN
 from .headers import local_texts
 from .reads import remembered
-from .source import closing, split_top
+from .source import closing, opening, split_top
 
 DEFINES = {}
 
@@ -22,22 +24,37 @@ DEFINES = {}
 # #defines; the #defines of the file itself are read from the file.
 KNOWN_CONSTANTS = data.numbers("known-constants")
 
-DEFINE_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+([^\n\\\\]+)$",
-                         re.M)
+# The parts of an object-like and of a function-like #define as the
+# tables here take them from each_define(): a body on the one line.
+OBJECT_LIKE = re.compile(r"^[ \t]+([^\n\\\\]+)$")
 
-MACRO_LINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)\(([\w\s,]*)\)"
-                        r"[ \t]+([^\n\\\\]+)$", re.M)
+FUNCTION_LIKE = re.compile(r"^\(([\w\s,]*)\)[ \t]+([^\n\\\\]+)$")
+
+LOCAL_DEFINES = {}
 
 MACROS = {}
 
-def define_bodies(f, depth):
+def local_defines(f):
+    """(NAME, REST) of each #define (each_define()) of the local_texts()
+    of f, two levels deep, in order: a header's before the file's, so
+    that a later definition wins as it does for the preprocessor, the
+    file over its headers."""
+    return remembered(LOCAL_DEFINES, f, lambda: [
+        d for text in local_texts(f, 2) for d in each_define(text)])
+
+DEFINE_BODIES = {}
+
+def define_bodies(f):
     """NAME to body of the one-line #define NAME BODY lines of f and of
     its local_texts(): the file itself wins over its headers."""
-    bodies = {}
-    for text in local_texts(f, depth):
-        for m in DEFINE_LINE.finditer(text):
-            bodies[m.group(1)] = m.group(2).strip()
-    return bodies
+    def compute():
+        bodies = {}
+        for name, rest in local_defines(f):
+            m = OBJECT_LIKE.match(rest)
+            if m:
+                bodies[name] = m.group(1).strip()
+        return bodies
+    return remembered(DEFINE_BODIES, f, compute)
 
 TREE_DEFINES = None
 
@@ -133,12 +150,12 @@ def file_macros(f):
     XATTR_ROUND) & ~XATTR_ROUND)."""
     def compute():
         macros = {}
-        for text in local_texts(f, 2):
+        for name, rest in local_defines(f):
             # a body continued over lines is one line to the preprocessor
-            text = text.replace(chr(92) + "\n", " ")
-            for m in MACRO_LINE.finditer(text):
-                params = [a.strip() for a in m.group(2).split(",")]
-                macros[m.group(1)] = (params, m.group(3).strip())
+            m = FUNCTION_LIKE.match(rest.replace(chr(92) + "\n", " "))
+            if m:
+                params = [a.strip() for a in m.group(1).split(",")]
+                macros[name] = (params, m.group(2).strip())
         return macros
     return remembered(MACROS, f, compute)
 
@@ -149,40 +166,48 @@ ROUNDING_MACROS = dict((name, (["x", "a"], "((a) * __any)"))
 ROUNDING_MACROS.update((name, (["x"], "(%d * __any)" % n)) for name, n in
                        data.numbers("header-length-units").items())
 
+MACRO_TABLES = {}
+
 def expand_macros(p, text, rounding=True):
-    """text with the calls of the file's function-like macros, and of
-    ROUNDING_MACROS unless not rounding, replaced by their bodies, the
-    arguments put in for the parameters."""
-    macros = dict(ROUNDING_MACROS) if rounding else {}
-    macros.update(file_macros(p[0].file))
-    for _ in range(8):
-        m = None
-        for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\(", text):
-            if m.group(1) in macros:
-                break
-        else:
-            return text
-        params, body = macros[m.group(1)]
-        end = closing(text, m.end())
-        args = split_top(text[m.end():end], ",")
-        if len(args) != len(params):
-            return text
-        for name, arg in zip(params, args):
-            # a name or member chain needs no parentheses, and sb->size
-            # must stay recognisable as a member
-            arg = arg.strip()
-            if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
-                arg = "(%s)" % arg
-            body = re.sub(r"\b%s\b" % re.escape(name), arg.replace(
-                chr(92), chr(92) * 2), body)
-        text = "%s(%s)%s" % (text[:m.start()], body, text[end + 1:])
-    return text
+    """text with the calls of the file's function-like macros
+    (file_macros()), and of ROUNDING_MACROS unless not rounding, replaced
+    by their bodies (expand_text(), 8 deep), each argument that is not a
+    name, a member chain or a number put in parentheses."""
+    return expand_text(macro_table(p[0].file, rounding), text, 8,
+                       parenthesized)
+
+def macro_table(f, rounding):
+    """The macros of expand_macros() as expand_text() takes them, made
+    again only when file_macros() of f is another table."""
+    macros = file_macros(f)	# notes the files read
+    k = (f, rounding)
+    if k not in MACRO_TABLES or MACRO_TABLES[k][0] is not macros:
+        table = dict(ROUNDING_RESTS) if rounding else {}
+        table.update(macro_rests(macros))
+        MACRO_TABLES[k] = (macros, table)
+    return MACRO_TABLES[k][1]
+
+def macro_rests(macros):
+    """NAME to REST, as each_define() gives it, of the function-like
+    macros (NAME to (parameters, body)) of file_macros()."""
+    return dict((name, "(%s) %s" % (", ".join(params), body))
+                for name, (params, body) in macros.items())
+
+ROUNDING_RESTS = macro_rests(ROUNDING_MACROS)
+
+def parenthesized(arg):
+    """A macro's argument as expand_macros() puts it in: in parentheses,
+    but a name or member chain needs none, and sb->size must stay
+    recognisable as a member."""
+    if not MEMBER_CHAIN.match(arg) and not arg.isdigit():
+        return "(%s)" % arg
+    return arg
 
 def file_defines(f):
     """The #define NAME <integer expression> of the file and of the
     headers it includes with quotes, two levels deep."""
     def compute():
-        bodies = define_bodies(f, 2)
+        bodies = define_bodies(f)
         values = {}
         for name, body in bodies.items():
             x = constant_value(body, bodies)
@@ -210,15 +235,7 @@ def python_conditionals(text):
         q = text.find("?")
         if q < 0:
             return text
-        start, depth = -1, 0
-        for i in range(q - 1, -1, -1):
-            if text[i] == ")":
-                depth += 1
-            elif text[i] == "(":
-                if depth == 0:
-                    start = i
-                    break
-                depth -= 1
+        start = opening(text, q)
         end = closing(text, start + 1)
         inner = text[start + 1:end]
         parts = split_top(inner[inner.find("?") + 1:], ":")
@@ -239,11 +256,17 @@ DEFINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z0-9_]+)", re.M
 
 LOGICAL_LINE_END = re.compile(r"(?<!\\)\n")
 
-def each_define(text):
-    """(NAME, REST) of each #define of text, in order: REST is the rest of
-    the logical line, its backslash-newlines kept, the parameter list of
-    a function-like macro then the body ("(buf) (buf)->data"); an
-    object-like macro's REST starts with the blank after its name."""
+DEFINE_SPANS = {}
+
+def define_spans(text):
+    """(start, end, NAME, REST) of each #define of text, in order: from
+    the start of its line to the end of its logical line; REST is the
+    rest of the logical line, its backslash-newlines kept, the parameter
+    list of a function-like macro then the body ("(buf) (buf)->data"); an
+    object-like macro's REST starts with the blank after its name. Once
+    per text: a header's is read for every file that includes it."""
+    if text in DEFINE_SPANS:
+        return DEFINE_SPANS[text]
     defines = []
     for d in DEFINE_DIRECTIVE.finditer(text):
         start = d.start()
@@ -251,9 +274,25 @@ def each_define(text):
         if start > 1 and text[start - 2] == "\\":
             continue
         end = LOGICAL_LINE_END.search(text, d.end(1))
-        defines.append((d.group(1), text[d.end(1):end.start() if end
-                                         else len(text)]))
+        end = end.start() if end else len(text)
+        defines.append((start, end, d.group(1), text[d.end(1):end]))
+    DEFINE_SPANS[text] = defines
     return defines
+
+def each_define(text):
+    """(NAME, REST) of each #define of text (define_spans()), in order."""
+    return [(name, rest) for _, _, name, rest in define_spans(text)]
+
+def without_defines(text):
+    """text with each #define's logical line (define_spans()) put as one
+    blank."""
+    out, p = [], 0
+    for start, end, _, _ in define_spans(text):
+        out.append(text[p:start])
+        out.append(" ")
+        p = end
+    out.append(text[p:])
+    return "".join(out)
 
 def skip_blank(s, i):
     """Past the blanks and the backslash-newlines of a macro body."""
@@ -264,24 +303,18 @@ def skip_blank(s, i):
 
 def call_arguments(s, i, most=16):
     """The arguments of the call whose "(" is at s[i], split at the commas
-    outside brackets and trimmed, as [start, end) spans of s, at most
-    most of them, and the index of the closing ")"; None when it does not
-    close."""
-    args, depth, start = [], 0, i + 1
-    for j in range(i, len(s)):
-        c = s[j]
-        if c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-            if depth == 0:
-                if len(args) < most and (j > start or args):
-                    args.append(trimmed(s, start, j))
-                return args, j
-        elif c == "," and depth == 1 and len(args) < most:
-            args.append(trimmed(s, start, j))
-            start = j + 1
-    return None
+    outside brackets (split_top()) and trimmed, as [start, end) spans of
+    s, at most most of them, and the index of the closing ")"
+    (closing()); None when it does not close."""
+    close = closing(s, i + 1)
+    if close == len(s):
+        return None
+    args, start = [], i + 1
+    for part in split_top(s[i + 1:close], ",") if close > i + 1 else ():
+        if len(args) < most:
+            args.append(trimmed(s, start, start + len(part)))
+        start += len(part) + 1
+    return args, close
 
 def trimmed(s, start, end):
     """[start, end) without the white space at either end."""
@@ -291,13 +324,15 @@ def trimmed(s, start, end):
         end -= 1
     return (start, end)
 
-def expand_text(macros, text, depth=4):
+def expand_text(macros, text, depth=4, argument=None):
     """text with the macros it calls replaced by their bodies, depth levels
-    deep: macros maps NAME to REST as each_define() gives it (the first
-    definition of a name wins); a function-like macro's arguments go in
-    for its parameters as written ("..." for __VA_ARGS__) and its
-    expansion is put in parentheses. A plain textual expansion, enough to
-    see what a cast casts."""
+    deep: macros maps NAME to REST as each_define() gives it; a
+    function-like macro's arguments go in for its parameters as written
+    ("..." for __VA_ARGS__), all at once, and its expansion is put in
+    parentheses. A plain textual expansion, enough to see what a cast
+    casts. With a function argument, each argument is put in as
+    argument() makes it, and a call with too few or too many arguments
+    is left as it is (expand_macros())."""
     out = []
     p = 0
     for m in IDENTIFIER.finditer(text):
@@ -318,14 +353,20 @@ def expand_text(macros, text, depth=4):
             out.append(m.group(0))
             continue
         args, close = call
-        out.append("(%s)" % expanded_call(macros, rest, text, args, depth))
+        body = expanded_call(macros, rest, text, args, depth, argument)
+        if body is None:
+            out.append(text[m.start():close + 1])
+        else:
+            out.append("(%s)" % body)
         p = close + 1
     out.append(text[p:])
     return "".join(out)
 
-def expanded_call(macros, rest, text, args, depth):
+def expanded_call(macros, rest, text, args, depth, argument=None):
     """The body of the function-like macro rest ("(a, b) body") with the
-    arguments, spans of text, put in for its parameters, expanded."""
+    arguments, spans of text, put in for its parameters, expanded; with
+    argument (expand_text()), None when the numbers of arguments and
+    parameters differ."""
     params, p = [], 1
     while p < len(rest) and rest[p] != ")" and len(params) < 16:
         p = skip_blank(rest, p)
@@ -338,6 +379,10 @@ def expanded_call(macros, rest, text, args, depth):
             p += 1
     if rest[p:p + 1] != ")":
         return ""
+    # F() hands a macro of one parameter an empty argument
+    if argument is not None and len(args) != len(params) and \
+            (args or len(params) > 1):
+        return None
     # "..." is __VA_ARGS__; GNU's "arg..." names the variable arguments
     names = ["__VA_ARGS__" if a == "..." else a[:-3] if a.endswith("...")
              else a for a in params]
@@ -353,6 +398,9 @@ def expanded_call(macros, rest, text, args, depth):
         i = names.index(m.group(0))
         if i < len(args):
             last = len(args) - 1 if params[i].endswith("...") else i
-            out.append(text[args[i][0]:args[last][1]])
+            arg = text[args[i][0]:args[last][1]]
+            out.append(argument(arg) if argument else arg)
+        elif argument:
+            out.append(argument(""))
     out.append(rest[q:])
-    return expand_text(macros, "".join(out), depth - 1)
+    return expand_text(macros, "".join(out).strip(), depth - 1, argument)

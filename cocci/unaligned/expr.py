@@ -5,6 +5,8 @@ base and the offset of a byte pointer expression, and printing it as C.
 
 import re
 
+from .source import closing
+
 
 def strip_cast(e):
     """e without the pointer cast in front: (u8 *)skb->data."""
@@ -18,14 +20,10 @@ MEMBER_CHAIN = re.compile(r"^(?:[A-Za-z_]\w*|\(\s*\*\s*[A-Za-z_]\w*\s*"
                           r"|\s*\[[^\[\]]*\])*$")
 
 def strip_parens(e):
+    """e without the parentheses around all of it, and its blanks: "((a) +
+    b)" is "(a) + b", "(a) + (b)" and "(a" stay as they are."""
     e = e.strip()
-    while e.startswith("(") and e.endswith(")"):
-        depth = 0
-        for i, ch in enumerate(e):
-            depth += ch == "("
-            depth -= ch == ")"
-            if depth == 0 and i < len(e) - 1:
-                return e
+    while e.startswith("(") and closing(e, 1) == len(e) - 1:
         e = e[1:-1].strip()
     return e
 

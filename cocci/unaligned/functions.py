@@ -23,7 +23,7 @@ def is_static(f, head):
         if word == "static":
             return True
         if word.isupper():
-            bodies = bodies or define_bodies(f, 2)
+            bodies = bodies or define_bodies(f)
             if re.match(r"static\b", bodies.get(word, "")):
                 return True
     return False

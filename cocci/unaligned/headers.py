@@ -84,15 +84,6 @@ def local_texts(f, depth):
     tree = include_tree(f, depth)
     return texts(tree) if tree else []
 
-def local_headers(f, depth):
-    """The paths of the headers of include_tree(), each before the headers
-    it includes (the order in which a header's names shadow those of the
-    headers it includes)."""
-    def paths(tree):
-        return [tree[0]] + [p for below in tree[2] for p in paths(below)]
-    tree = include_tree(f, depth)
-    return paths(tree)[1:] if tree else []
-
 def included_headers(f, text, dirs):
     """The paths of the headers that text, f's, includes with quotes:
     beside f, else in the first of dirs that has one."""

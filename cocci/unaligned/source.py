@@ -12,7 +12,12 @@ FUNCTIONS = per_file({})
 
 FUNCTION_CODE = per_file({})
 
-COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
+# A comment, and a string (whose "//" and "/*" open no comment)
+COMMENT_TEXT = r"/\*.*?\*/|//[^\n]*"
+
+COMMENT = re.compile(COMMENT_TEXT, re.S)
+
+COMMENT_OR_STRING = re.compile(COMMENT_TEXT + r"|\"(?:\\.|[^\"\\\n])*\"", re.S)
 
 UNCOMMENTED = {}
 
@@ -37,6 +42,20 @@ def closing(text, start=0, pair="()"):
                 return i
             depth -= 1
     return len(text)
+
+def opening(text, end, pair="()"):
+    """The index of the opening character of pair in text, before end,
+    that is still open at end (closing() read backwards); -1 when there
+    is none."""
+    depth = 0
+    for i in range(end - 1, -1, -1):
+        if text[i] == pair[1]:
+            depth += 1
+        elif text[i] == pair[0]:
+            if depth == 0:
+                return i
+            depth -= 1
+    return -1
 
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
@@ -87,24 +106,28 @@ def writes(name, text):
                       text)
 
 def split_top(text, sep):
-    """text split at each sep outside parentheses, brackets and braces."""
+    """text split at each sep (",", ";", "&&") outside parentheses,
+    brackets and braces."""
     parts, depth, start = [], 0, 0
+    first, n = sep[0], len(sep)
     for i, ch in enumerate(text):
+        if i < start:
+            continue	# inside the separator just split at
         if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1
-        elif ch == sep and depth == 0:
+        elif ch == first and depth == 0 and text.startswith(sep, i):
             parts.append(text[start:i])
-            start = i + 1
+            start = i + n
     parts.append(text[start:])
     return parts
 
 def blank_comments(text):
     """text with its comments and strings replaced by spaces, so that
     positions and line breaks stay where they were."""
-    return re.sub(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"",
-                  lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
+    return COMMENT_OR_STRING.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)),
+                                 text)
 
 LOOPS = ("for", "while", "do")
 
@@ -112,13 +135,9 @@ def block_keyword(text, pos):
     """The word before the brace at pos, or before the parenthesised
     condition there: for, while, do, if, else, switch, a function name."""
     t = text[:pos].rstrip()
-    if t.endswith(")"):
-        depth = 0
-        for i in range(len(t) - 1, -1, -1):
-            depth += {")": 1, "(": -1}.get(t[i], 0)
-            if depth == 0:
-                t = t[:i].rstrip()
-                break
+    start = opening(t, len(t) - 1) if t.endswith(")") else -1
+    if start >= 0:
+        t = t[:start].rstrip()
     m = re.search(r"(\w+)$", t)
     return m.group(1) if m else ""
 

@@ -188,34 +188,11 @@ def guard_text(p, cond):
         text = new
     return text
 
-def strip_outer(t):
-    t = t.strip()
-    while t.startswith("(") and closing(t, 1) == len(t) - 1:
-        t = t[1:-1].strip()
-    return t
-
-def split_logical(text, op):
-    """text split at each && or || (op) outside parentheses."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(text):
-        ch = text[i]
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif depth == 0 and text.startswith(op, i):
-            parts.append(text[start:i])
-            start = i + 2
-            i += 1
-        i += 1
-    parts.append(text[start:])
-    return parts
-
 def tested_names(t):
     """The names t tests the low bits of, and the alignment that shows:
     (["s", "d"], 4) for "s | d", 3 as the mask; None when t is no such
     operand."""
-    names = [strip_outer(n) for n in split_top(strip_outer(t), "|")]
+    names = [strip_parens(n) for n in split_top(strip_parens(t), "|")]
     if all(MEMBER_CHAIN.match(n) for n in names):
         return [re.sub(r"\s+", "", n) for n in names]
     return None
@@ -224,7 +201,7 @@ def mask_test(t):
     """(names, alignment, aligned when true) of one test: IS_ALIGNED(x,
     4) (True), x & 3 and x % 4 (False: true when misaligned), (x & 3)
     == 0 and != 0; None for anything else."""
-    t = strip_outer(t)
+    t = strip_parens(t)
     for op, same in (("==", True), ("!=", False)):
         sides = t.split(op)
         if len(sides) == 2 and c_integer(sides[1]) == 0 and \
@@ -262,11 +239,11 @@ def proves(cond, value):
     False) shows aligned: IS_ENABLED(CONFIG_HAVE_EFFICIENT_UNALIGNED_
     ACCESS) || IS_ALIGNED(b, 4) true shows b aligned to 4 where it
     matters; (s | d) & 3 false shows s and d."""
-    cond = strip_outer(cond)
+    cond = strip_parens(cond)
     both = {}
     # && true and || false: every term holds; || true and && false: one
     for op in ("||", "&&"):
-        terms = split_logical(cond, op)
+        terms = split_top(cond, op)
         if len(terms) < 2:
             continue
         if (op == "&&") == value:
@@ -275,7 +252,7 @@ def proves(cond, value):
                     both[n] = max(both.get(n, 0), a)
             return both
         shown = [proves(t, value) for t in terms
-                 if not (value and EFFICIENT.match(strip_outer(t)))]
+                 if not (value and EFFICIENT.match(strip_parens(t)))]
         return dict((n, min(s[n] for s in shown)) for n in shown[0]
                     if all(n in s for s in shown)) if shown else {}
     if cond.startswith("!") and not cond.startswith("!="):

@@ -28,8 +28,9 @@ from ..functions import file_functions
 from ..kernel_names import byteorder, conv_width
 from ..layout import struct_layout, struct_tag
 from ..offsets import low_bit
+from .callers import function_parameters
 from ..source import closing, split_top
-from ..state import PACKED_ARGUMENTS, PACKED_MEMBER_SITES, key
+from ..state import PACKED_ARGUMENTS, PACKED_MEMBER_SITES, PARAMS, key
 
 
 def member_place(p, t, fld):
@@ -70,18 +71,18 @@ def callee_parameter(p, fn, arg):
     """(type, name) of the parameter of fn, a function the file of p
     defines, that the call of fn on p's line hands arg (&hdr->len), when
     it is a pointer to a 2-, 4- or 8-byte type that fn dereferences
-    itself (*v, v[i], leN_to_cpup(v), not get_unaligned(v)); None."""
+    itself (*v, v[i], leN_to_cpup(v), not get_unaligned(v)); None. The
+    parameters' names are callers.function_parameters()', their types
+    what the params rule recorded (state.PARAMS)."""
     f = p[0].file
     found, code, lines, starts = file_functions(f)
     entry = [e for e in found if e[0] == fn]
     if len(entry) != 1:
         return None
-    name, first, last, _, brace = entry[0]
-    head = code[starts[first - 1]:starts[brace - 1]]
-    m = re.search(r"\b%s\s*\(" % re.escape(fn), head)
-    if not m:
+    _, _, last, _, brace = entry[0]
+    names = function_parameters(f, entry[0])
+    if not names:
         return None
-    params = split_top(head[m.end():closing(head, m.end())], ",")
     line = int(p[0].line)
     at = starts[max(line - 3, 0)]
     for call in re.finditer(r"\b%s\s*\(" % re.escape(fn),
@@ -92,18 +93,18 @@ def callee_parameter(p, fn, arg):
             break
     else:
         return None
-    if len(args) != len(params):
+    if len(args) != len(names):
         return None
-    decl = params[args.index(tidy(arg))].strip()
-    pm = re.match(r"^(.*?\*)\s*(\w+)$", decl)
-    if not pm or pointee_width(pm.group(1)) < 2:
+    name = names[args.index(tidy(arg))]
+    t = PARAMS.get((f, fn), {}).get(name)
+    if not t or pointee_width(t) < 2:
         return None
-    v = re.escape(pm.group(2))
+    v = re.escape(name)
     body = code[starts[brace - 1]:starts[min(last, len(lines))]]
     if not re.search(r"(?<![\w)\]])\*\s*%s\b|\b%s\s*\[|_to_cpup\s*\(\s*%s\s*\)"
                      % (v, v, v), body):
         return None
-    return type_name(pm.group(1))[:-1].strip(), pm.group(2)
+    return type_name(t)[:-1].strip(), name
 
 
 def judge_argument(p, t, base, fld, fn):

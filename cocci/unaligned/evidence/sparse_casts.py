@@ -9,17 +9,21 @@ statement calls cast nothing but a byte pointer held in a struct member
 RTW89_GET_MAC_C2H_REV_ACK_CAT(c2h->data) the third word of c2h->data),
 sparse's finding there deserves what confidence() gives such a member at
 offset 0 (member_macro_casts()). The checker reads both as SPARSE-CAST
-records (confidence.sparse_cast_reasons()). The texts are read as bytes
-(latin-1, one character a byte, newlines as they are), so that lines are
-the checker's.
+records (confidence.sparse_cast_reasons()). The checked file's text is
+read as bytes (latin-1, one character a byte, newlines as they are), so
+that its lines are the checker's; the macros, structs and texts of the
+file and its headers are the package's one scan of them
+(defines.local_defines(), layout.local_structs(), headers.local_texts()),
+expanded by defines.expand_text().
 """
 
 import os
 import re
 
-from ..defines import (IDENTIFIER, WORD_CHARS, each_define, expand_text,
+from ..defines import (IDENTIFIER, WORD_CHARS, expand_text, local_defines,
                        skip_blank)
-from ..headers import local_headers
+from ..headers import local_texts
+from .. import layout
 from ..reads import read_bytes, remembered
 from ..source import closing
 from .accessors import in_accessor
@@ -36,22 +40,23 @@ MACRO_DEPTH = 4
 STATEMENT_LINES = 8
 
 
-def raw_text(path):
-    """The bytes of path as text, one character a byte; None if
-    unreadable."""
+def raw_text(f):
+    """The bytes of the checked file f as text, one character a byte, its
+    lines as sparse counts them; None if unreadable. Its macros and
+    structs, and its headers', come from local_texts()."""
     def compute():
         try:
-            return read_bytes(path).decode("latin-1")
+            return read_bytes(f).decode("latin-1")
         except OSError:
             return None
-    return remembered(RAW_TEXTS, path, compute)
+    return remembered(RAW_TEXTS, f, compute)
 
 
 def tree_types():
-    """The TextFacts of the tree's type table (UNALIGNED_TYPES, the header
+    """The structs of the tree's type table (UNALIGNED_TYPES, the header
     of structs that unaligned-check writes once per tree, with their
-    byte pointers and byte arrays), or None; not a READ: the tree's
-    stamp keys the cache."""
+    byte pointers and byte arrays) as struct_definitions() gives them;
+    None without one. Not a READ: the tree's stamp keys the cache."""
     if TREE_TYPES["text"] is None:
         TREE_TYPES["text"] = ""
         path = os.environ.get("UNALIGNED_TYPES")
@@ -61,9 +66,9 @@ def tree_types():
                     TREE_TYPES["text"] = table.read().decode("latin-1")
             except OSError:
                 pass
-        TREE_TYPES["facts"] = TextFacts(TREE_TYPES["text"]) \
+        TREE_TYPES["structs"] = layout.struct_definitions(TREE_TYPES["text"]) \
             if TREE_TYPES["text"] else None
-    return TREE_TYPES["facts"]
+    return TREE_TYPES["structs"]
 
 
 def word_before(text, start, p):
@@ -139,26 +144,6 @@ def member_declared(text, start, end, member, any_struct):
     return found
 
 
-STRUCT_OPENING = re.compile(r"(?<![A-Za-z0-9_])struct [ \t\n\r\\]*"
-                            r"([A-Za-z0-9_]+)[ \t\n\r\\]*\{")
-
-
-def struct_bodies(text):
-    """NAME to the span of the body of the first "struct NAME { ... }"
-    of text, from its "{" to its "}" (or the end)."""
-    bodies = {}
-    for m in STRUCT_OPENING.finditer(text):
-        if m.group(1) not in bodies:
-            bodies[m.group(1)] = m.end() - 1
-    return bodies
-
-
-def body_span(text, opening):
-    """The span of the struct body whose "{" is at opening, to its "}"
-    (or the end)."""
-    return opening, closing(text, opening + 1, "{}")
-
-
 STRUCT_DECLARATION = re.compile(r"(?<![A-Za-z0-9_])struct [ \t\n\r\\]*"
                                 r"([A-Za-z0-9_]+)[ \t*]+([A-Za-z0-9_]+)")
 
@@ -172,54 +157,36 @@ def declared_structs(text):
     return names
 
 
-TEXT_FACTS = {}
+def body_member(body, member):
+    """member_declared() in the struct body as struct_definitions() gives
+    it ("u8 *data; u8 *end; }"), to its closing brace."""
+    return member_declared(body, 0, closing(body, 0, "{}"), member, False)
 
 
-class TextFacts:
-    """What one text holds for member_macro_casts(): its #defines, the
-    bodies of its structs, and how its structs declare a member."""
-
-    def __init__(self, text):
-        self.text = text
-        self.defines = each_define(text)
-        self.bodies = None	# struct_bodies(), when a body is asked for
-        self.members = {}
-
-    def body(self, struct):
-        """The span of struct's body in the text, or None."""
-        if self.bodies is None:
-            self.bodies = struct_bodies(self.text)
-        if struct not in self.bodies:
-            return None
-        return body_span(self.text, self.bodies[struct])
-
-    def member_anywhere(self, member):
-        """member_declared() over the whole text, for any struct."""
-        if member not in self.members:
-            self.members[member] = member_declared(
-                self.text, 0, len(self.text), member, True)
-        return self.members[member]
+MEMBERS_ANYWHERE = {}
 
 
-def text_facts(path, text):
-    """The TextFacts of path's text, worked out once per run."""
-    if path not in TEXT_FACTS or TEXT_FACTS[path].text is not text:
-        TEXT_FACTS[path] = TextFacts(text)
-    return TEXT_FACTS[path]
+def member_anywhere(text, member):
+    """member_declared() over the whole text, for any struct."""
+    k = (text, member)
+    if k not in MEMBERS_ANYWHERE:
+        MEMBERS_ANYWHERE[k] = member_declared(text, 0, len(text), member,
+                                              True)
+    return MEMBERS_ANYWHERE[k]
 
 
 class MacroTexts:
-    """The #defines and struct declarations of a file and of its local
-    headers (facts, one TextFacts each: the file's own first, then each
-    header before the headers it includes; a name's first definition
-    wins), and the tree's type table."""
+    """What member_macro_casts() knows of a file: the #defines of the
+    file and its local headers (macros, NAME to REST as each_define()
+    gives it, a later definition winning), their texts (texts), and,
+    worked out only when a statement's cast needs them, their structs
+    (structs(), as layout.local_structs() has them) and the structs of
+    the tree's type table (types(), or None)."""
 
-    def __init__(self, facts, types):
-        self.facts = facts
-        self.macros = {}
-        for fact in facts:
-            for name, rest in fact.defines:
-                self.macros.setdefault(name, rest)
+    def __init__(self, macros, texts, structs, types=tree_types):
+        self.macros = macros
+        self.texts = texts
+        self.structs = structs
         self.types = types
 
     def pointer_member(self, declared, base, member, end):
@@ -234,18 +201,15 @@ class MacroTexts:
             if at <= end:
                 struct = name
         if struct is not None:
-            for fact in self.facts:
-                span = fact.body(struct)
-                if span:
-                    return member_declared(fact.text, span[0], span[1],
-                                           member, False) == 1
-            span = self.types and self.types.body(struct)
-            if span:
-                return member_declared(self.types.text, span[0], span[1],
-                                       member, False) != 0
+            body = self.structs().get(struct)
+            if body is not None:
+                return body_member(body, member) == 1
+            types = self.types()
+            if types and types.get(struct) is not None:
+                return body_member(types[struct], member) != 0
         found = -1
-        for fact in self.facts:
-            how = fact.member_anywhere(member)
+        for text in self.texts:
+            how = member_anywhere(text, member)
             if how == 0:
                 return False
             found = max(found, how)
@@ -392,12 +356,10 @@ def macro_cast_judgements(f):
     text = raw_text(f)
     if text is None:
         return {}, {}
-    paths = [f] + local_headers(f, 2)
-    facts = [text_facts(path, t) for path, t in
-             zip(paths, map(raw_text, paths)) if t is not None]
+    mt = MacroTexts(dict(local_defines(f)), local_texts(f, 2),
+                    lambda: layout.local_structs(f))
     accessor = {}
-    members = statement_casts(MacroTexts(facts, tree_types()), text,
-                              accessor)
+    members = statement_casts(mt, text, accessor)
     return members, accessor
 
 

@@ -5,7 +5,7 @@ inside a struct.
 
 import re
 
-from ..defines import file_macros
+from ..defines import file_macros, without_defines
 from .origin import assigned_only
 from ..expr import split_offset, strip_cast, strip_parens
 from ..functions import CallSite
@@ -18,9 +18,6 @@ from ..state import per_file
 # file gives it is offsetof() (f2fs sysfs: .offset = _offset, where the
 # macros pass offsetof(struct struct_name, elname)).
 OFFSET_TABLES = per_file({})
-
-DEFINE_BLOCK = re.compile(r"^[ \t]*\x23[ \t]*define\b(?:[^\n]*" +
-                          chr(92) * 2 + r"\n)*[^\n]*$", re.M)
 
 def set_values(text, member):
     """The value of each .member = value and ->member = value in text;
@@ -200,7 +197,7 @@ def member_offset_values(f, member):
     """Every value the file f and its headers give the struct member
     member is offsetof() or 0 (offset_table_member())."""
     macros = file_macros(f)
-    texts = [DEFINE_BLOCK.sub(" ", t) for t in local_texts(f, 2)]
+    texts = [without_defines(t) for t in local_texts(f, 2)]
     values = []
     for text in texts:
         found = set_values(text, member)

@@ -19,15 +19,14 @@ import re
 
 from ..alignment import DISABLED, base_alignment, pointer_alignment
 from ..ctype import width
-from ..defines import IDENTIFIER, expand_text, skip_blank, tree_table_entry
+from ..defines import (expand_text, local_defines, skip_blank,
+                       tree_table_entry)
 from ..expr import split_offset, strip_cast, strip_parens, tidy
 from ..functions import CallSite, file_functions
-from ..headers import local_headers
 from ..source import closing
 from .accessors import in_accessor
 from .sparse_casts import (MACRO_DEPTH, STATEMENT_LINES, CastingMacros,
-                           member_chain, pointer_cast_end, raw_text,
-                           statement_end, text_facts)
+                           member_chain, pointer_cast_end, statement_end)
 from .struct_layout import member_place, misplaced
 
 TREE_MACROS = {}
@@ -45,8 +44,8 @@ def tree_macro(name):
 
 class Macros:
     """The macros a statement's expansion uses, as expand_text() wants
-    them: the file's and its local headers' (each_define() form, the
-    first definition wins), else the tree's that cast to a pointer."""
+    them: the file's and its local headers' (each_define() form, as
+    local_defines() has them), else the tree's that cast to a pointer."""
 
     def __init__(self, local):
         self.local = local
@@ -65,14 +64,9 @@ class Macros:
 
 
 def local_macros(f):
-    """NAME to REST of the #defines of f and its local headers."""
-    macros = {}
-    for path in [f] + local_headers(f, 2):
-        text = raw_text(path)
-        if text is not None:
-            for name, rest in text_facts(path, text).defines:
-                macros.setdefault(name, rest)
-    return macros
+    """NAME to REST of the #defines of f and its local headers
+    (defines.local_defines(), a later definition winning)."""
+    return dict(local_defines(f))
 
 
 def cast_operands(x):
@@ -166,7 +160,7 @@ def tree_macro_casts(f):
     if not functions or not lines:
         return found
     macros = Macros(local_macros(f))
-    # a macro of the file's (the first definition wins) or of the tree's
+    # a macro of the file's (its last definition) or of the tree's
     # whose body, or a macro it names, casts to a pointer
     may_cast = CastingMacros(macros)
     for i, line in enumerate(lines):
