@@ -30,32 +30,30 @@ def uncommented_text(f):
             return None
     return remembered(UNCOMMENTED, f, compute)
 
-def closing(text, start=0, pair="()"):
-    """The index of the closing character of pair in text, from start on,
-    that closes one opened before start; len(text) when there is none."""
+def unmatched(text, indices, deeper, shallower, none):
+    """The first index of indices where a shallower character closes
+    nothing that a deeper one opened on the way; none if there is none."""
     depth = 0
-    for i in range(start, len(text)):
-        if text[i] == pair[0]:
+    for i in indices:
+        if text[i] == deeper:
             depth += 1
-        elif text[i] == pair[1]:
+        elif text[i] == shallower:
             if depth == 0:
                 return i
             depth -= 1
-    return len(text)
+    return none
+
+def closing(text, start=0, pair="()"):
+    """The index of the closing character of pair in text, from start on,
+    that closes one opened before start; len(text) when there is none."""
+    return unmatched(text, range(start, len(text)), pair[0], pair[1],
+                     len(text))
 
 def opening(text, end, pair="()"):
     """The index of the opening character of pair in text, before end,
     that is still open at end (closing() read backwards); -1 when there
     is none."""
-    depth = 0
-    for i in range(end - 1, -1, -1):
-        if text[i] == pair[1]:
-            depth += 1
-        elif text[i] == pair[0]:
-            if depth == 0:
-                return i
-            depth -= 1
-    return -1
+    return unmatched(text, range(end - 1, -1, -1), pair[1], pair[0], -1)
 
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
