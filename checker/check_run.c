@@ -203,6 +203,13 @@ static int test_chunk_size(int chunk_size)
 	return env && atoi(env) > 0 ? atoi(env) : chunk_size;
 }
 
+/* Where the chunks' file lists, outputs and the skipped list go. */
+static char *chunk_tmp_dir(const struct check *c)
+{
+	return run_tmp_dir() ? xstrdup(run_tmp_dir()) :
+	       path_join(c->cache, "tmp");
+}
+
 /* Run one round: every (tool, file) without a result, in chunks. */
 static int run_round(struct check *c, int chunk_size)
 {
@@ -210,8 +217,7 @@ static int run_round(struct check *c, int chunk_size)
 	struct job *jobs;
 	struct argv_list *argvs;
 	char **groups;
-	char *tmp = run_tmp_dir() ? xstrdup(run_tmp_dir()) :
-		    path_join(c->cache, "tmp");
+	char *tmp = chunk_tmp_dir(c);
 	int nr_chunks = 0, t, i, max_chunks = 0;
 
 	mkdir_p(tmp);
@@ -278,8 +284,7 @@ static int run_round(struct check *c, int chunk_size)
 int check_run(struct check *c)
 {
 	int t, i, chunk_size, missing;
-	char *tmp = run_tmp_dir() ? xstrdup(run_tmp_dir()) :
-		    path_join(c->cache, "tmp");
+	char *tmp = chunk_tmp_dir(c);
 	char *skipped;
 
 	clock_gettime(CLOCK_MONOTONIC, &c->start);

@@ -36,6 +36,12 @@ def file_functions(f):
     starts."""
     return remembered(FILE_FUNCTIONS, f, lambda: find_functions(f))
 
+def function_around(funcs, line):
+    """The entry of file_functions()' list whose lines hold line; None
+    for a line outside every function."""
+    return next((x for x in funcs if x[1] <= line <= x[2]), None)
+
+
 def find_functions(f):
     """file_functions() worked out."""
     try:
@@ -86,10 +92,10 @@ def calls_in(f, callee, nargs, index):
     calls = []
     for m in re.finditer(callee, code):
         line = bisect.bisect_right(starts, m.start())
-        caller = [x for x in funcs if x[1] <= line <= x[2]]
+        caller = function_around(funcs, line)
         rest = code[m.end():]
-        if caller and re.search(r"\b%s$" % re.escape(caller[0][0]),
-                                m.group(0)) and line < caller[0][4]:
+        if caller and re.search(r"\b%s$" % re.escape(caller[0]),
+                                m.group(0)) and line < caller[4]:
             continue	# the definition
         if not re.match(r"\s*\(", rest):
             continue	# not a call: ops_members() has read these
@@ -106,7 +112,7 @@ def calls_in(f, callee, nargs, index):
                          ",")
         if len(args) != nargs:
             return None
-        calls.append(([CallSite(f, caller[0][0], line)], args[index].strip()))
+        calls.append(([CallSite(f, caller[0], line)], args[index].strip()))
     return calls
 
 DIRECTORY_SOURCES = {}

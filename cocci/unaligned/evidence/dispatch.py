@@ -9,7 +9,7 @@ import re
 
 from ..ctype import type_name, width
 from .guards import guard_condition, tested_alignment
-from ..functions import file_functions
+from ..functions import file_functions, function_around
 from ..offsets import exact_value
 from ..source import closing, function_code, function_lines, function_text, local_values
 from ..state import PARAMS, per_file
@@ -164,8 +164,8 @@ def find_dispatch_guard(f, fn, w):
     uses = 0
     for m in re.finditer(r"(?<![\w.>])%s\b" % re.escape(fn), code):
         line = bisect.bisect_right(starts, m.start())
-        caller = [x for x in funcs if x[1] <= line <= x[2]]
-        if caller and caller[0][0] == fn and line < caller[0][4]:
+        caller = function_around(funcs, line)
+        if caller and caller[0] == fn and line < caller[4]:
             continue	# the definition
         if not re.match(r"\s*\(", code[m.end():]):
             return False	# its address is taken

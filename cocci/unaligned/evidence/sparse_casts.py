@@ -284,16 +284,31 @@ def casts_member(mt, text, declared, end):
     return macro, operand
 
 
+def ends_statement(line):
+    """The line ends a statement: it ends in ;, { or }, or is blank."""
+    text = line.rstrip(" \t\r")
+    return not text or text[-1] in ";{}"
+
+
 def statement_end(lines, i):
     """The index of the last line of the statement that starts at
-    lines[i]: the first that ends in ;, { or } or is blank, at most
+    lines[i]: the first that ends one (ends_statement()), at most
     STATEMENT_LINES on (sparse reports a cast in a macro's arguments at
     the macro's name)."""
     for last in range(i, i + STATEMENT_LINES):
-        text = lines[last].rstrip(" \t\r") if last < len(lines) else ""
-        if not text or text[-1] in ";{}":
+        if ends_statement(lines[last] if last < len(lines) else ""):
             return last
     return i + STATEMENT_LINES
+
+
+def statement_start(lines, i):
+    """The first line of the statement that holds lines[i]: back past
+    the lines that do not end one, at most STATEMENT_LINES."""
+    start = i
+    while start > 0 and i - start < STATEMENT_LINES and \
+            not ends_statement(lines[start - 1]):
+        start -= 1
+    return start
 
 
 def written_casts(f):

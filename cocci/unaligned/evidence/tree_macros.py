@@ -22,11 +22,12 @@ from ..ctype import width
 from ..defines import (expand_text, local_defines, skip_blank,
                        tree_table_entry)
 from ..expr import split_offset, strip_cast, strip_parens, tidy
-from ..functions import CallSite, file_functions
+from ..functions import CallSite, file_functions, function_around
 from ..source import closing
 from .accessors import in_accessor
-from .sparse_casts import (MACRO_DEPTH, STATEMENT_LINES, CastingMacros,
-                           member_chain, pointer_cast_end, statement_end)
+from .sparse_casts import (MACRO_DEPTH, CastingMacros,
+                           member_chain, pointer_cast_end, statement_end,
+                           statement_start)
 from .struct_layout import member_place, misplaced
 
 TREE_MACROS = {}
@@ -134,19 +135,6 @@ def judge(p, operand, t):
     return "aligned", "%s %s" % (kind, place[2]) if place else kind
 
 
-def statement_start(lines, i):
-    """The first line of the statement that holds lines[i]: back past
-    the lines that do not end one (;, {, } or blank), at most
-    STATEMENT_LINES."""
-    start = i
-    while start > 0 and i - start < STATEMENT_LINES:
-        prev = lines[start - 1].rstrip(" \t\r")
-        if not prev or prev[-1] in ";{}":
-            break
-        start -= 1
-    return start
-
-
 def tree_macro_casts(f):
     """Line to [(type, verdict, macro, operand, evidence)] for each line
     of f that calls a function-like macro that casts to a pointer (of
@@ -166,8 +154,7 @@ def tree_macro_casts(f):
     for i, line in enumerate(lines):
         called = [m.group(1) for m in CALL.finditer(line)
                   if may_cast(m.group(1))]
-        fn = called and next((fn for fn in functions
-                              if fn[1] <= i + 1 <= fn[2]), None)
+        fn = called and function_around(functions, i + 1)
         if not fn:
             continue
         start, last = statement_start(lines, i), statement_end(lines, i)

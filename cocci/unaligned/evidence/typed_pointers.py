@@ -19,11 +19,12 @@ that place): an aligned origin is no finding, and the access is reported
 at the highest level of the others, with that origin's reason and line.
 """
 
+import bisect
 import re
 
 from .. import alignment
 from ..expr import split_offset, strip_cast, strip_parens
-from ..functions import CallSite, calls_in, file_functions
+from ..functions import CallSite, calls_in, file_functions, function_around
 from ..reads import CURRENT
 from ..source import closing, function_lines, function_text, value_at
 from ..state import BYTE_SITES, PARAMS, per_file
@@ -67,14 +68,6 @@ def byte_position(site, value):
     return None
 
 
-def function_at(f, line):
-    funcs = file_functions(f)[0]
-    for x in funcs:
-        if x[1] <= line <= x[2]:
-            return x[0]
-    return None
-
-
 def member_origins(f):
     """{member: [(site, byte expression)]}: the assignments the functions
     of the file make of a byte position to ->member or .member."""
@@ -82,11 +75,11 @@ def member_origins(f):
         found = {}
         funcs, code, _, starts = file_functions(f)
         for m in re.finditer(r"(?:->|\.)\s*(\w+)\s*=(?!=)\s*", code):
-            line = code.count("\n", 0, m.start()) + 1
-            fn = function_at(f, line)
+            line = bisect.bisect_right(starts, m.start())
+            fn = function_around(funcs, line)
             if fn is None:
                 continue
-            site = [CallSite(f, fn, line)]
+            site = [CallSite(f, fn[0], line)]
             e = byte_position(site, value_at(code, m.end()))
             if e:
                 found.setdefault(m.group(1), []).append((site, e))
@@ -122,6 +115,14 @@ def name_candidates(f):
     return NAME_ORIGINS[f]
 
 
+def member_of(x):
+    """(x without blanks, the member it names or None): priv->hdr and
+    s.a.hdr name hdr, a plain name none."""
+    x = re.sub(r"\s+", "", x)
+    m = re.match(r"^(?:[A-Za-z_]\w*(?:->|\.))+([A-Za-z_]\w*)$", x)
+    return x, m.group(1) if m else None
+
+
 def typed_candidate(x):
     """The constraint of the typed_use rule: x (a typed pointer's
     expression as spatch writes it) is a member that the file points
@@ -130,10 +131,9 @@ def typed_candidate(x):
     f = CURRENT["file"]
     if f is None:
         return False
-    x = re.sub(r"\s+", "", x)
-    m = re.match(r"^(?:[A-Za-z_]\w*(?:->|\.))+([A-Za-z_]\w*)$", x)
-    if m:
-        return m.group(1) in member_origins(f)
+    x, member = member_of(x)
+    if member:
+        return member in member_origins(f)
     return x in name_candidates(f)
 
 
@@ -176,10 +176,9 @@ def local_origins(p, name):
 def origins(p, x):
     """Where the typed pointer x used at p was made: [(site, byte
     expression)]."""
-    x = re.sub(r"\s+", "", x)
-    m = re.match(r"^(?:[A-Za-z_]\w*(?:->|\.))+([A-Za-z_]\w*)$", x)
-    if m:
-        return member_origins(p[0].file).get(m.group(1), [])
+    x, member = member_of(x)
+    if member:
+        return member_origins(p[0].file).get(member, [])
     if x in PARAMS.get((p[0].file, p[0].current_element), {}):
         return parameter_origins(p, x)
     if re.search(r"\b%s\s*=(?!=)\s*\(" % re.escape(x), function_text(p)):
