@@ -6,7 +6,9 @@ import os
 import re
 import unittest
 
-from unaligned.kernel_names import BYTEORDER, allocator, byteorder
+from unaligned.ctype import BYTE_TYPES, WIDTH
+from unaligned.kernel_names import BYTEORDER, allocator, byteorder, \
+    byteorder_names
 from unaligned.report import conv_type, conv_width, unaligned_helper
 
 
@@ -81,6 +83,25 @@ class RegexConstraintsTest(unittest.TestCase):
                          "cpu_to_le24", "xcpu_to_le32"):
                 self.assertIsNone(re.search(regex, name), (regex, name))
                 self.assertFalse(byteorder(name), name)
+
+
+class NamePatternsTest(unittest.TestCase):
+    """The regular expressions made from the lists match their names
+    and no others."""
+
+    def test_byteorder_names(self):
+        pattern = "^%s$" % byteorder_names("load loadp")
+        for name, kind in BYTEORDER.items():
+            self.assertEqual(re.match(pattern, name) is not None,
+                             kind in ("load", "loadp"), name)
+        self.assertIsNone(re.match(pattern, "le32_to_cpus"))
+
+    def test_byte_types(self):
+        pattern = "^%s$" % BYTE_TYPES
+        for name, w in WIDTH.items():
+            self.assertEqual(re.match(pattern, name) is not None,
+                             w == 1 and name not in ("bool", "_Bool"), name)
+        self.assertTrue(re.match(pattern, "unsigned  char"))
 
 
 if __name__ == "__main__":

@@ -23,6 +23,11 @@ for names, w in (
         WIDTH[n.replace("_", " ") if n.startswith(("unsigned_", "signed_",
               "short_", "long_")) else n] = w
 
+# the byte types as declarations write them (bool is no byte buffer)
+BYTE_TYPES = r"(?:%s)" % "|".join(sorted(
+    (re.sub(r" ", r"\\s+", n) for n, w in WIDTH.items()
+     if w == 1 and n not in ("bool", "_Bool")), key=len, reverse=True))
+
 def type_name(t):
     t = re.sub(r"\b(const|volatile|__force|__user|__rcu)\b", " ", t)
     return " ".join(t.split())

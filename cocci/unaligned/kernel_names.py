@@ -25,6 +25,14 @@ def byteorder(name, kinds="load loadp store"):
     return BYTEORDER.get(name) in kinds.split()
 
 
+def byteorder_names(kinds):
+    """A regular expression of the byte-order helpers of the kinds (a
+    string of data/byteorder-helpers' kinds), the longest first."""
+    return "(?:%s)" % "|".join(sorted(
+        (re.escape(n) for n, k in BYTEORDER.items() if k in kinds.split()),
+        key=len, reverse=True))
+
+
 def conv_width(conv):
     """Bytes converted by le32_to_cpu(), cpu_to_be16s(), ..."""
     return int(re.search(r"(16|32|64)", conv).group(1)) >> 3

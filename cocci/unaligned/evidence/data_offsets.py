@@ -25,15 +25,16 @@ Not: a member of the driver's own state (priv->hdr_len), a parameter.
 import re
 
 from .. import offsets
+from ..ctype import BYTE_TYPES
+from ..kernel_names import byteorder_names
 from ..expr import split_offset, strip_cast, strip_parens
 from ..source import closing, function_code, function_text, in_loop, \
     line_start, local_values, uncommented_text
 from ..state import PARAMS, key, per_file
 
 BYTEORDER_READ = re.compile(
-    r"\b(?:__)?(?:le|be)(?:16|32|64)_to_cpup?\s*\(|"
+    r"\b%s\s*\(|" % byteorder_names("load loadp") +
     r"\bget_unaligned(?:_[lb]e(?:16|32|64))?\s*\(")
-BYTE_TYPES = r"(?:u8|__u8|s8|__s8|uint8_t|int8_t|(?:unsigned\s+|signed\s+)?char)"
 
 # the reasons: key of a site to the value that decided (no blanks)
 DATA_SITES = per_file({})
@@ -160,6 +161,6 @@ def data_place(p, e, w):
 def file_has_data_strides(f):
     """The file adds a byte-order conversion to something: a cheap test
     before looking for struct overlays moved by one."""
-    return re.search(r"[-+]=?\s*(?:\(\w+\)\s*)?(?:(?:__)?(?:le|be)"
-                     r"(?:16|32|64)_to_cpu|get_unaligned)",
+    return re.search(r"[-+]=?\s*(?:\(\w+\)\s*)?(?:%s|get_unaligned)" %
+                     byteorder_names("load"),
                      uncommented_text(f) or "") is not None

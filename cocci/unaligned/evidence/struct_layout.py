@@ -29,6 +29,7 @@ import re
 from .. import layout
 from ..expr import split_offset, strip_cast, strip_parens, tidy
 from .. import offsets
+from ..ctype import BYTE_TYPES
 from ..source import function_code
 
 # p->a.b.arr, s.arr, t->dev->arr: the object, the operator, the member
@@ -38,7 +39,7 @@ MEMBER_PATH = re.compile(r"^([A-Za-z_]\w*)\s*(->|\.)\s*"
 
 
 # a pointer to bytes or to anything, as the function declares it
-BYTES_DECL = r"\b(?:void|u8|s8|__u8|__s8|uint8_t|int8_t|char)\s*\*\s*%s\b"
+BYTES_DECL = r"\b(?:void|" + BYTE_TYPES + r")\s*\*\s*%s\b"
 
 
 def made_from_bytes(p, name, code):
