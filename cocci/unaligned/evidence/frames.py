@@ -177,9 +177,8 @@ def frame_base(p, e):
     base, off = split_offset(e)
     start = data_start(p, base)
     extra, here = 0, None
-    if not start and re.match(r"^[A-Za-z_]\w*$",
-                              strip_parens(strip_cast(strip_parens(base)))):
-        name = strip_parens(strip_cast(strip_parens(base)))
+    name = strip_parens(strip_cast(strip_parens(base)))
+    if not start and re.match(r"^[A-Za-z_]\w*$", name):
         if name in PARAMS.get((p[0].file, p[0].current_element), ()):
             return None
         values = local_values(p, name)
@@ -220,8 +219,14 @@ def judged(fr, place, w):
     m = fr.modulus
     if w > m and place % m == 0:
         return None
-    where = "%s+%d" % (fr.name, place) + ("mod%d" % m if m != 8 else "")
-    return place % min(w, m) != 0, where
+    return place % min(w, m) != 0, frame_where(fr, place)
+
+
+def frame_where(fr, place):
+    """The frame and the place in a reason: usbnet-rx-fixup+2 (mod 8),
+    usbnet-tx-fixup+2mod4."""
+    return "%s+%d" % (fr.name, place) + \
+        ("mod%d" % fr.modulus if fr.modulus != 8 else "")
 
 
 def frame_place(p, e, w):
@@ -256,6 +261,5 @@ def overlay_place(p, e, tag, member, w):
     decided = judged(fr, (place + at) % fr.modulus, w)
     if decided is None:
         return None
-    return (decided[0], "%s+%d%s,%s.%s+%d" % (
-        fr.name, place, "mod%d" % fr.modulus if fr.modulus != 8 else "",
-        tag, member, at), fr.direction)
+    return (decided[0], "%s,%s.%s+%d" % (frame_where(fr, place), tag,
+                                          member, at), fr.direction)

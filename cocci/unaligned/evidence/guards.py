@@ -204,8 +204,7 @@ def mask_test(t):
     t = strip_parens(t)
     for op, same in (("==", True), ("!=", False)):
         sides = t.split(op)
-        if len(sides) == 2 and c_integer(sides[1]) == 0 and \
-                sides[1].strip() in ("0", "0UL", "0ul"):
+        if len(sides) == 2 and sides[1].strip() in ("0", "0UL", "0ul"):
             inner = mask_test(sides[0])
             return inner and (inner[0], inner[1], inner[2] != same)
     if t.startswith("!"):
@@ -218,7 +217,7 @@ def mask_test(t):
         a = constant_value(args[-1], {}) if names else None
         return (names, a, True) if a and a & (a - 1) == 0 else None
     for op, bits in (("&", True), ("%", False)):
-        sides = [x for x in split_top(t, op)]
+        sides = split_top(t, op)
         if op == "&" and any(x == "" for x in sides):
             return None	# &&, or an address
         if len(sides) != 2:
