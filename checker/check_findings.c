@@ -8,6 +8,19 @@
 #include "sparse_merge.h"
 #include "util.h"
 
+/* sparse reported something in sf: its SPARSE-CAST records are wanted. */
+static int sparse_reported(const struct check *c,
+			   const struct source_file *sf)
+{
+	int t;
+
+	for (t = 0; t < c->nr_tools; t++)
+		if (c->tools[t].kind == TOOL_SPARSE && sf->have_result[t] &&
+		    *sf->result[t].report)
+			return 1;
+	return 0;
+}
+
 /* Findings of every tool, one per site, and the patches they refer to. */
 void check_findings(struct check *c, struct finding_list *out,
 		    struct patch_set *patches)
@@ -20,7 +33,8 @@ void check_findings(struct check *c, struct finding_list *out,
 		struct sparse_cast_records records = { NULL, 0, 0 };
 		int first = out->nr;
 
-		if (sf->have_result[0] && c->tools[0].kind == TOOL_SPATCH)
+		if (sf->have_result[0] && c->tools[0].kind == TOOL_SPATCH &&
+		    sparse_reported(c, sf))
 			sparse_cast_records_parse(sf->result[0].report,
 						  sf->run_path, &records);
 
