@@ -64,12 +64,6 @@ class Macros:
         return self.get(name)
 
 
-def local_macros(f):
-    """NAME to REST of the #defines of f and its local headers
-    (defines.local_defines(), a later definition winning)."""
-    return dict(local_defines(f))
-
-
 def cast_operands(x):
     """(type, operand, star) of each pointer cast "(T *)" of the expanded
     text x to a type wider than a byte, outside the arguments of an
@@ -147,7 +141,8 @@ def tree_macro_casts(f):
     found = {}
     if not functions or not lines:
         return found
-    macros = Macros(local_macros(f))
+    # the file's and its local headers' #defines, a later one winning
+    macros = Macros(dict(local_defines(f)))
     # a macro of the file's (its last definition) or of the tree's
     # whose body, or a macro it names, casts to a pointer
     may_cast = CastingMacros(macros)
