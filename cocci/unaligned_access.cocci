@@ -36,9 +36,8 @@ virtual report
 virtual asm_unaligned
 virtual hide_low
 
-// The analysis is the Python package unaligned/ beside this file
-// (standard library only; its unit tests: python3 -m unittest discover
-// -s cocci). The script rules below are short calls into it.
+// The analysis is the Python package unaligned/ beside this file (standard
+// library only; tests: python3 -m unittest discover -s cocci), called below.
 @initialize:python@
 @@
 import os
@@ -56,10 +55,6 @@ start_file()
 @script:python depends on org@
 @@
 set_mode("org")
-
-@script:python depends on hide_low@
-@@
-set_hide_low()
 
 // ---------------------------------------------------------------------
 // Facts about the function: its parameters, void * casts, safe origins.
@@ -93,10 +88,9 @@ p << voids.p;
 @@
 VOID_SITES.add(key(p))
 
-// The casts of a byte pointer, and of a byte array: u8 buf[8]; *(u32 *)buf,
-// *(u32 *)(buf + 1), *(u16 *)f->body. The access rules below take their
-// sites from here, because a typed metavariable of pointer type does not
-// match an array. A byte array declared __aligned(N) is an aligned base.
+// The casts of a byte pointer or array (u8 buf[8]; *(u32 *)(buf + 1)): the
+// access rules take their sites from here, as a typed metavariable of pointer
+// type does not match an array. A byte array declared __aligned(N) is aligned.
 @byte_sites@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
@@ -213,9 +207,8 @@ pp << aligned_copy.pp;
 @@
 base_align(pp, P, pointee_width(T2))
 
-// Fresh memory from an allocator is aligned to at least 8 bytes, also
-// through a chained assignment (tmp = buf = kmalloc(...), p54usb) and a
-// cast ((char *)__get_free_pages(...), which returns unsigned long).
+// Fresh memory from an allocator is aligned to at least 8 bytes, also through
+// tmp = buf = kmalloc(...) (p54usb) and (char *)__get_free_pages(...).
 @fresh_mem@
 expression P, P2;
 identifier I;
@@ -396,10 +389,8 @@ conv << byteorder_void.conv;
 @@
 emit_void_cast(p, E, conv)
 
-// *(T *)p op= v, ++*(T *)p, ...
-// A cheap first pass: does the file modify anything written with a
-// pointer cast? The rule after it tries fifteen shapes on every
-// expression, about a sixth of the whole run on a driver directory.
+// *(T *)p op= v, ++*(T *)p: a cheap first pass finds modified casts, as the
+// rule after it tries fifteen shapes on every expression (a sixth of a run).
 @rmw_target@
 expression X : script:python() { "*)" in X.replace(" ", "") };
 expression V;
@@ -599,7 +590,11 @@ expression I;
 
 // A typed pointer made from a byte position elsewhere (typed_pointers.py):
 // priv->hdr = (__le32 *)(buf + 3); ... *priv->hdr, callers' (__le32 *)(b + 1)
-@typed_use@
+@script:python no_typed_names@
+@@
+if typed_names_in_file(): cocci.include_match(False)
+
+@typed_use depends on !no_typed_names@
 type T : script:python() { wide(T) };
 T *X : script:python() { typed_candidate(X) };
 identifier convp =~ "^(__)?(le|be)(16|32|64)_to_cpup$";
@@ -668,10 +663,9 @@ expression X;
 * M(..., X@p, ...)
 
 // ---------------------------------------------------------------------
-// A struct laid over a byte buffer, struct hdr *h = (struct hdr *)(buf + 2);
-// h->len: low, but over a frame's data at a known place (evidence/frames.py);
-// structs of the file only. Rewritten on (u8 *)h + offsetof(struct hdr, len)
-// (&h->len is still misaligned); h->len++ and += are reported only.
+// A struct of the file over a byte buffer, h = (struct hdr *)(buf + 2); h->len:
+// low, but judged by frames.py over a frame's data at a known place. Rewritten
+// on (u8 *)h + offsetof(struct hdr, len) (not &h->len); h->len++ report only.
 
 @packed@
 identifier S;
@@ -688,7 +682,14 @@ S << packed.S;
 @@
 PACKED.add(S)
 
-@members@
+// -D hide_low: overlays are low but a frame's; files without frames skip them
+// (a skip gate stands just before its rules: include_match(False) forgets it).
+@script:python no_overlays depends on hide_low@
+@@
+set_hide_low()
+if overlays_wanted(): cocci.include_match(False)
+
+@members depends on !no_overlays@
 identifier S, fld;
 type T;
 @@
@@ -702,14 +703,14 @@ T << members.T;
 MEMBERS[(S, fld)] = width(T)
 MEMBER_TYPES[(S, fld)] = T
 
-@overlay exists@
+@overlay depends on !no_overlays exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
 identifier tag;
 identifier h;
 identifier fld;
 expression E3;
-position pd : script:python() { safe(pd) and overlay_wanted(pd) };
+position pd : script:python() { safe(pd) };
 position pa : script:python() { evaluated(pa) };
 @@
 (
@@ -948,10 +949,9 @@ position sites.p;
 )
 
 // ---------------------------------------------------------------------
-// Add the header once, after the file's last #include <linux/...>, or
-// after its last #include <...> when it has none (Bluetooth's
-// mgmt_config.c). Trees before 6.12 have only <asm/unaligned.h>:
-// -D asm_unaligned.
+// Add the header once, after the file's last #include <linux/...>, or after
+// its last #include <...> when it has none (Bluetooth's mgmt_config.c). Trees
+// before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
 
 @has_unaligned depends on patch@
 @@

@@ -3,9 +3,11 @@
 minidriver's rx_fixup() gets skb->data at 2 mod 8, moved by constant
 skb_pull()s; a pull by a value from the data makes the place unknown."""
 
-from unaligned import confidence, state
+from unaligned import alignment, confidence, state
 from unaligned.confidence import REASONS, confidence_reason, reason_field
 from unaligned.evidence import frames
+from unaligned.reads import CURRENT
+from unaligned.spatch import SPATCH
 from tests.helpers import SnippetTest
 
 SNIPPET = """
@@ -64,6 +66,21 @@ class Frames(SnippetTest):
         p = self.at(self.path, fn, marker)
         self.params(p, dev="struct usbnet *", skb="struct sk_buff *")
         return p
+
+    def test_overlays_wanted(self):
+        # -D hide_low: the members and overlay rules run only in files
+        # with a frame (or a stride read from the data)
+        plain = self.write("plain.c", "int f(u8 *b)\n{\n"
+                           "\treturn ((struct h *)b)->len;\n}\n")
+        saved = SPATCH.get("hide_low")
+        try:
+            for hide_low, f, wanted in ((False, plain, True),
+                                        (True, plain, False),
+                                        (True, self.path, True)):
+                SPATCH["hide_low"], CURRENT["file"] = hide_low, f
+                self.assertEqual(alignment.overlays_wanted(), wanted)
+        finally:
+            SPATCH["hide_low"], CURRENT["file"] = saved, None
 
     def test_data_file(self):
         fr = frames.FRAMES[0]

@@ -111,6 +111,32 @@ class Rules(unittest.TestCase):
         # split() leaves one item after the last newline
         self.assertLess(len(lines) - 1, 1000, "the .cocci: under 1,000 lines")
 
+    def test_skip_gates_stand_before_their_rules(self):
+        """A script rule without metavariables that gates later rules
+        (no_overlays, no_typed_names) is named by them only as !gate,
+        and no script rule with include_match(False) stands between: that
+        drops what spatch knows of which rules matched, so the gate would
+        be forgotten. A forgotten !gate only runs its rule."""
+        cocci = os.path.join(os.path.dirname(os.path.dirname(
+            os.path.abspath(__file__))), "unaligned_access.cocci")
+        with open(cocci) as f:
+            lines = f.read().split("\n")
+        starts = [i for i, line in enumerate(lines)
+                  if line.startswith("@") and line != "@@"] + [len(lines)]
+        rules = ["\n".join(lines[i:j]) for i, j in zip(starts, starts[1:])]
+        gates = dict((re.match(r"@script:python (\w+)", r).group(1), k)
+                     for k, r in enumerate(rules)
+                     if re.match(r"@script:python (?!depends)\w+", r)
+                     and "<<" not in r)
+        self.assertEqual(sorted(gates), ["no_overlays", "no_typed_names"])
+        for gate, k in gates.items():
+            users = [i for i, r in enumerate(rules) if i != k and
+                     re.search(r"\b%s\b" % gate, r.split("\n")[0])]
+            self.assertTrue(users, gate)
+            for i in users:
+                self.assertIn("!" + gate, rules[i].split("\n")[0])
+                self.assertFalse([r for r in rules[k + 1:i]
+                                  if "include_match(False)" in r], gate)
 
 if __name__ == "__main__":
     unittest.main()

@@ -86,6 +86,17 @@ class TypedPointers(SnippetTest):
         # a parameter no call of the file hands a cast or an offset
         self.assertFalse(typed_pointers.typed_candidate("priv"))
 
+    def test_gate_of_the_rule(self):
+        # the typed_use rule runs only where a candidate can hold
+        self.assertTrue(typed_pointers.typed_names_in_file())
+        plain = self.write("plain.c", "u32 f(__le32 *v)\n{\n"
+                           "\treturn le32_to_cpup(v);\n}\n")
+        CURRENT["file"] = plain
+        self.assertFalse(typed_pointers.typed_names_in_file())
+        self.assertFalse(typed_pointers.typed_candidate("v"))
+        CURRENT["file"] = None
+        self.assertFalse(typed_pointers.typed_names_in_file())
+
     def test_member_set_in_another_function(self):
         p = self.at(self.path, "demo_poll", "/* use */")
         self.params(p, priv="struct demo_priv *")

@@ -35,4 +35,14 @@ allocations, aligned copies and __packed structs.
 Where the time goes: UNALIGNED_PROFILE=DIR in the environment of spatch
 (or of unaligned-check, which passes it on) writes a cProfile profile
 of the analysis per spatch process into DIR (spatch.py); off by default.
+Most of spatch's time is matching the SmPL rules, so the semantic patch
+keeps them cheap: no Python constraint on a name spatch tries at every
+call (kernel_names.py), identifier lists where a rule needs a name (spatch
+then skips files that have none), and skip gates, script rules without
+metavariables that hold for a file where a rule cannot match
+(no_overlays: overlays_wanted(); no_typed_names: typed_names_in_file()).
+A gate stands just before the rules that name it as !gate: a script
+rule's cocci.include_match(False) makes spatch forget which rules
+matched, so a gate before one would be forgotten, and a forgotten !gate
+only runs the rule (tests/test_state.py checks both).
 """

@@ -16,6 +16,7 @@ from .evidence import origin
 from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
+from .reads import CURRENT
 from .spatch import SPATCH, cocci
 from .evidence.accessors import in_hidden_accessor
 from .evidence.data_offsets import file_has_data_strides
@@ -210,13 +211,15 @@ def claim_overlay(pd, pa, e, tag, member):
         REWRITE.add(key(pa))
         OVERLAY[key(pa)] = (tag, member)
 
-def overlay_wanted(p):
-    """The struct overlay rule looks at the cast at p: always, but under
-    -D hide_low (all overlays low but a frame's) only in a file with a
-    frame (evidence/frames.py) or a stride read from the data
-    (evidence/data_offsets.py)."""
-    return not SPATCH["hide_low"] or file_has_frames(p[0].file) or \
-        file_has_data_strides(p[0].file)
+def overlays_wanted():
+    """Does the struct overlay rule look at the file being checked?
+    Always, but under -D hide_low (all overlays low but a frame's) only
+    in a file with a frame (evidence/frames.py) or a stride read from
+    the data (evidence/data_offsets.py). A fact of the whole file: the
+    members and overlay rules are skipped where it is false."""
+    f = CURRENT["file"]
+    return not SPATCH["hide_low"] or f is None or file_has_frames(f) or \
+        file_has_data_strides(f)
 
 def note_byte_site(p, array):
     """A cast of a byte pointer, or of the byte array array, at p. A byte

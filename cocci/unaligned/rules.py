@@ -3,7 +3,7 @@
 the initialize rule imports them all (from unaligned.rules import *)."""
 
 from .alignment import (aligned_base, base_align, claim, claim_overlay,
-                        overlay_wanted,
+                        overlays_wanted,
                         claim_pointer, drop_site, note_byte_site,
                         note_unevaluated)
 from .confidence import confidence
@@ -13,7 +13,7 @@ from .evidence.guards import alignment_tested
 from .evidence.iomem import iomem_base
 from .evidence.macro_cast import MACRO_CASTS, macro_cast
 from .evidence.packed import judge as judge_packed_member
-from .evidence.typed_pointers import typed_candidate
+from .evidence.typed_pointers import typed_candidate, typed_names_in_file
 from .evidence.packed import judge_use as judge_packed_use
 from .expr import pure, split_offset, strip_parens, tidy
 from .kernel_names import allocator, byteorder

@@ -123,6 +123,15 @@ def member_of(x):
     return x, m.group(1) if m else None
 
 
+def typed_names_in_file():
+    """Can typed_candidate() hold for anything in the file being checked:
+    does it point a member into a byte buffer, or have names of
+    name_candidates()? The typed_use rule is skipped where not, so that
+    spatch does not try its constraint on every typed dereference."""
+    f = CURRENT["file"]
+    return f is not None and bool(member_origins(f) or name_candidates(f))
+
+
 def typed_candidate(x):
     """The constraint of the typed_use rule: x (a typed pointer's
     expression as spatch writes it) is a member that the file points
