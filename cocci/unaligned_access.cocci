@@ -207,12 +207,15 @@ pp << aligned_copy.pp;
 @@
 base_align(pp, P, pointee_width(T2))
 
-// Fresh memory from an allocator is aligned to at least 8 bytes, also through
-// tmp = buf = kmalloc(...) (p54usb) and (char *)__get_free_pages(...).
+// Fresh memory from data/allocators (a list: spatch skips files without one) is
+// 8-aligned, also via tmp = buf = kmalloc() and (char *)__get_free_pages().
 @fresh_mem@
 expression P, P2;
 identifier I;
-identifier alloc : script:python() { allocator(alloc) };
+identifier alloc = {kmalloc, kzalloc, kcalloc, kmalloc_array, kmemdup, kvmalloc,
+ kvzalloc, devm_kzalloc, devm_kmalloc, devm_kcalloc, vmalloc, vzalloc,
+ __get_free_pages, __get_free_page, get_zeroed_page, page_address, kmap,
+ kmap_local_page, dma_alloc_coherent};
 type T0, T1;
 position pp;
 @@

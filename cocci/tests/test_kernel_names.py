@@ -7,8 +7,8 @@ import re
 import unittest
 
 from unaligned.ctype import BYTE_TYPES, WIDTH
-from unaligned.kernel_names import BYTEORDER, allocator, byteorder, \
-    byteorder_names
+from unaligned.kernel_names import ALLOCATORS, BYTEORDER, allocator, \
+    byteorder, byteorder_names
 from unaligned.report import conv_type, conv_width, unaligned_helper
 
 
@@ -68,6 +68,16 @@ class RegexConstraintsTest(unittest.TestCase):
             self.assertTrue(matched, name)
             self.assertEqual(matched, whole, (name, regex))
             self.assertNotIn("inplace", kinds, (name, regex))
+
+    def test_allocators_list_is_the_data_file(self):
+        # fresh_mem names data/allocators in an identifier list, which
+        # lets spatch skip a file that calls none of them
+        with open(COCCI) as f:
+            found = re.search(r"^identifier alloc = \{([^}]*)\};", f.read(),
+                              re.M)
+        self.assertIsNotNone(found)
+        self.assertEqual(sorted(found.group(1).replace(",", " ").split()),
+                         sorted(ALLOCATORS))
 
     def test_no_python_constraint_left(self):
         # spatch calls such a constraint for every call it tries

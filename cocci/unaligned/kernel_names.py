@@ -1,15 +1,16 @@
 # SPDX-License-Identifier: GPL-2.0-only
-"""Kernel function names that the SmPL rules constrain identifiers with
-(identifier alloc : script:python() { allocator(alloc) }), read from
-data/ so that the lists live in one place, not in each rule.
+"""Kernel function names that the SmPL rules constrain identifiers with,
+read from data/ so that the lists live in one place.
 
-The byte-order helpers' rules use a regular expression of the helpers'
-names instead (identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpu$"):
-spatch calls a Python constraint for every call it tries to match, and
-on the byte-order rules that cost a tenth of spatch's time (make bench,
-docs/measurements.md). tests/test_kernel_names.py checks that each such
+The rules do not call Python to constrain them: spatch calls such a
+constraint for every call it tries to match, and on the byte-order rules
+that cost a tenth of spatch's time (make bench, docs/measurements.md).
+The byte-order helpers' rules use a regular expression of their names
+(identifier conv =~ "^(__)?(le|be)(16|32|64)_to_cpu$"), and fresh_mem an
+identifier list of data/allocators, which also lets spatch skip a file
+that calls no allocator. tests/test_kernel_names.py checks that each
 expression matches exactly the names of whole kinds of
-data/byteorder-helpers."""
+data/byteorder-helpers, and that the list is data/allocators."""
 
 import re
 
