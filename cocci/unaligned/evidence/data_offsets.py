@@ -48,14 +48,26 @@ def compact(e):
                   r"*(\1+\2)", e)
 
 
+BYTE_POINTER_TYPE = re.compile(r"^(?:const\s+)?%s\s*\*$" % BYTE_TYPES)
+BYTE_DECLARATION = re.compile(r"\b%s\s*(?:const\s+)?\*?\s*(\w+)\s*(?:\[|[=;,)])"
+                              % BYTE_TYPES)
+# per function: the names declared with a byte type in its text
+BYTE_NAMES = per_file({})
+
+
 def byte_pointer(p, name):
     """name is a byte pointer or byte array of the function at p (a
-    parameter of a byte pointer type or a local declared so)."""
+    parameter of a byte pointer type or a local declared so). The
+    declarations are read once a function: a pattern a name would not
+    stay in re's cache."""
     t = PARAMS.get((p[0].file, p[0].current_element), {}).get(name)
     if t is not None:
-        return re.match(r"^(?:const\s+)?%s\s*\*$" % BYTE_TYPES, t) is not None
-    return re.search(r"\b%s\s*(?:const\s+)?\*?\s*%s\s*(?:\[|[=;,)])" % (
-        BYTE_TYPES, re.escape(name)), function_text(p)) is not None
+        return BYTE_POINTER_TYPE.match(t) is not None
+    k = (p[0].file, p[0].current_element)
+    if k not in BYTE_NAMES:
+        BYTE_NAMES[k] = set(m.group(1) for m in
+                            BYTE_DECLARATION.finditer(function_text(p)))
+    return name in BYTE_NAMES[k]
 
 
 def overlay_local(p, name):

@@ -99,6 +99,9 @@ def frame_of(p, skb):
 
 
 HAS_FRAMES = per_file({})
+# a frame's callback field or allocator, one pattern for all of them
+FRAME_NAMES = re.compile(r"\b(?:%s)\b" % "|".join(
+    fr.field or fr.alloc for fr in FRAMES))
 
 
 def file_has_frames(f):
@@ -106,8 +109,7 @@ def file_has_frames(f):
     test before looking for frames in it."""
     if f not in HAS_FRAMES:
         text = uncommented_text(f) or ""
-        HAS_FRAMES[f] = any(re.search(r"\b%s\b" % (fr.field or fr.alloc),
-                                      text) for fr in FRAMES)
+        HAS_FRAMES[f] = FRAME_NAMES.search(text) is not None
     return HAS_FRAMES[f]
 
 
