@@ -46,3 +46,7 @@ rule's cocci.include_match(False) makes spatch forget which rules
 matched, so a gate before one would be forgotten, and a forgotten !gate
 only runs the rule (tests/test_state.py checks both).
 """
+
+# The modules import each other in a cycle that resolves in the order of
+# rules.py (what spatch imports): load them so, whatever is imported first.
+from . import rules  # noqa: E402,F401
