@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 """C scalar types: their names as spatch prints them, and their widths."""
 
+import functools
 import re
 
 
@@ -28,6 +29,8 @@ BYTE_TYPES = r"(?:%s)" % "|".join(sorted(
     (re.sub(r" ", r"\\s+", n) for n, w in WIDTH.items()
      if w == 1 and n not in ("bool", "_Bool")), key=len, reverse=True))
 
+# pure, and asked of every type the rules bind: remembered
+@functools.lru_cache(maxsize=None)
 def type_name(t):
     t = re.sub(r"\b(const|volatile|__force|__user|__rcu)\b", " ", t)
     return " ".join(t.split())

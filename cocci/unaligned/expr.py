@@ -3,6 +3,7 @@
 base and the offset of a byte pointer expression, and printing it as C.
 """
 
+import functools
 import re
 
 from .source import closing
@@ -42,6 +43,8 @@ def top_level_sum(e):
             return e[:i], e[i + 1:]
     return None
 
+# pure, and asked again of the same expressions by many rules: remembered
+@functools.lru_cache(maxsize=None)
 def split_offset(e):
     """(base, offset) of a byte pointer expression; offset is None when
     there is none, an int when constant, its C text otherwise."""
@@ -75,6 +78,8 @@ def pure(e):
     """No side effects: safe to evaluate twice."""
     return re.search(r"\+\+|--|[^=!<>]=[^=]|\b(?!sizeof\b)\w+\s*\(", e) is None
 
+# pure, and asked again of the same expressions by many rules: remembered
+@functools.lru_cache(maxsize=None)
 def tidy(e):
     """Coccinelle prints "( buf + 1 )" and "skb -> data": print it as C."""
     e = re.sub(r"\(\s+", "(", e)

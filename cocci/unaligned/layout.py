@@ -5,6 +5,7 @@ each member (bit-fields, arrays, nested structs and unions, __packed,
 __aligned, struct_group()).
 """
 
+import functools
 import re
 
 from .ctype import type_name, width
@@ -48,6 +49,8 @@ LOCAL_TYPES = {}
 
 LAYOUTS = per_file({})
 
+# pure, and asked of the same struct bodies for every file: remembered
+@functools.lru_cache(maxsize=None)
 def one_line_body(body):
     """A struct body as the tree table keeps it: on one line, each
     preprocessor line ended with a semicolon; None for a continued line."""

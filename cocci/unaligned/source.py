@@ -55,20 +55,39 @@ def opening(text, end, pair="()"):
     is none."""
     return unmatched(text, range(end - 1, -1, -1), pair[1], pair[0], -1)
 
+FILE_LINES = {}
+
+# a name called: the line that names a function has its name so
+CALLED_NAME = re.compile(r"\b(\w+)\s*\(")
+NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+
+
+def file_lines(f):
+    """The lines of f, split once a spatch run ([""] if unreadable)."""
+    def compute():
+        try:
+            return read_text(f).split("\n")
+        except OSError:
+            return [""]
+    return remembered(FILE_LINES, f, compute)
+
+
+def names_function(line, fn):
+    """The line starts with a name and calls fn there: int fn(..."""
+    return fn in line and line[:1] in NAME_START and \
+        any(m.group(1) == fn for m in CALLED_NAME.finditer(line))
+
+
 def function_lines(p):
     """(first line number, lines) of the function around p, from the line
     that names it (kernel style: at column 0) to its closing brace at
     column 0."""
     f, fn = p[0].file, p[0].current_element
     if (f, fn) not in FUNCTIONS:
-        try:
-            lines = read_text(f).split("\n")
-        except OSError:
-            lines = [""]
+        lines = file_lines(f)
         here = min(int(p[0].line) - 1, len(lines) - 1)
         start = here
-        name = re.compile(r"^(?:[A-Za-z_].*)?\b%s\s*\(" % re.escape(fn))
-        while start > 0 and not name.match(lines[start]):
+        while start > 0 and not names_function(lines[start], fn):
             start -= 1
         end = here
         while end < len(lines) - 1 and not lines[end].startswith("}"):

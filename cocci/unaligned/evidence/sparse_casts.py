@@ -447,7 +447,11 @@ class CastingMacros:
         self.known = {}
 
     def __call__(self, name):
+        found = self.known.get(name)
+        if found is not None:
+            return found
         if name not in self.macros:
+            self.known[name] = False
             return False
         if name not in self.known:
             seen, todo, found = {name}, [name], False

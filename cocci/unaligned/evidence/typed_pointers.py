@@ -87,6 +87,10 @@ def member_origins(f):
     return MEMBER_ORIGINS[f]
 
 
+# a local set from an skb pointer call: data = skb_push(skb, 4)
+SKB_POINTER_LOCAL = re.compile(
+    r"(?:^|[;{}])\s*([A-Za-z_]\w*)\s*=\s*(?:__)?skb_\w+\s*\(")
+
 # per file: the names name_candidates() found
 NAME_ORIGINS = per_file({})
 
@@ -99,8 +103,8 @@ def name_candidates(f):
     at the access."""
     if f not in NAME_ORIGINS:
         funcs, code, _, _ = file_functions(f)
-        names = set(m.group(1) for m in re.finditer(
-            r"(?:^|[;{}])\s*([A-Za-z_]\w*)\s*=\s*(?:__)?skb_\w+\s*\(", code))
+        names = set(m.group(1) for m in SKB_POINTER_LOCAL.finditer(code)) \
+            if "skb_" in code else set()
         defined = dict((fn[0], fn) for fn in funcs)
         called = set()
         for m in re.finditer(r"\b(\w+)\s*\(", code):
