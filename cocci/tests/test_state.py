@@ -72,13 +72,25 @@ class Data(unittest.TestCase):
                 self.assertEqual(line, line.strip())
 
 
+COCCI = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "unaligned_access.cocci")
+
+
+def cocci_rules():
+    """(the lines of unaligned_access.cocci, its rules: each the text from
+    its header line to the next rule's)."""
+    with open(COCCI) as f:
+        lines = f.read().split("\n")
+    starts = [i for i, line in enumerate(lines)
+              if line.startswith("@") and line != "@@"] + [len(lines)]
+    return lines, ["\n".join(lines[i:j]) for i, j in zip(starts, starts[1:])]
+
+
 class Rules(unittest.TestCase):
     def test_names_the_script_rules_call(self):
         """Every name a script rule of unaligned_access.cocci loads is a
         metavariable of the rule, a builtin or one of rules.__all__."""
-        cocci = os.path.join(os.path.dirname(os.path.dirname(
-            os.path.abspath(__file__))), "unaligned_access.cocci")
-        with open(cocci) as f:
+        with open(COCCI) as f:
             text = f.read()
         known = set(rules.__all__) | set(dir(builtins)) | \
             {"cocci", "coccinelle"}
@@ -98,16 +110,11 @@ class Rules(unittest.TestCase):
 
     def test_script_rules_are_short(self):
         """No script rule over 15 lines: the analysis is in the package."""
-        cocci = os.path.join(os.path.dirname(os.path.dirname(
-            os.path.abspath(__file__))), "unaligned_access.cocci")
-        with open(cocci) as f:
-            lines = f.read().split("\n")
-        starts = [i for i, line in enumerate(lines)
-                  if line.startswith("@") and line != "@@"] + [len(lines)]
-        for i, j in zip(starts, starts[1:]):
-            if lines[i].startswith("@script:python"):
-                body = [x for x in lines[i:j] if x.strip()]
-                self.assertLessEqual(len(body), 15, lines[i])
+        lines, found = cocci_rules()
+        for rule in found:
+            if rule.startswith("@script:python"):
+                body = [x for x in rule.split("\n") if x.strip()]
+                self.assertLessEqual(len(body), 15, rule.split("\n")[0])
         # split() leaves one item after the last newline
         self.assertLess(len(lines) - 1, 1000, "the .cocci: under 1,000 lines")
 
@@ -117,13 +124,7 @@ class Rules(unittest.TestCase):
         and no script rule with include_match(False) stands between: that
         drops what spatch knows of which rules matched, so the gate would
         be forgotten. A forgotten !gate only runs its rule."""
-        cocci = os.path.join(os.path.dirname(os.path.dirname(
-            os.path.abspath(__file__))), "unaligned_access.cocci")
-        with open(cocci) as f:
-            lines = f.read().split("\n")
-        starts = [i for i, line in enumerate(lines)
-                  if line.startswith("@") and line != "@@"] + [len(lines)]
-        rules = ["\n".join(lines[i:j]) for i, j in zip(starts, starts[1:])]
+        _, rules = cocci_rules()
         gates = dict((re.match(r"@script:python (\w+)", r).group(1), k)
                      for k, r in enumerate(rules)
                      if re.match(r"@script:python (?!depends)\w+", r)
