@@ -210,14 +210,16 @@ static char *chunk_tmp_dir(const struct check *c)
 	       path_join(c->cache, "tmp");
 }
 
-/* Run one round: every (tool, file) without a result, in chunks. */
-static int run_round(struct check *c, int chunk_size)
+/*
+ * Run one round: every (tool, file) without a result, in chunks whose
+ * files go to the directory tmp.
+ */
+static int run_round(struct check *c, int chunk_size, const char *tmp)
 {
 	struct chunk *chunks;
 	struct job *jobs;
 	struct argv_list *argvs;
 	char **groups;
-	char *tmp = chunk_tmp_dir(c);
 	int nr_chunks = 0, t, i, max_chunks = 0;
 
 	mkdir_p(tmp);
@@ -277,7 +279,6 @@ static int run_round(struct check *c, int chunk_size)
 	free(argvs);
 	free(groups);
 	free(chunks);
-	free(tmp);
 	return nr_chunks;
 }
 
@@ -299,16 +300,16 @@ int check_run(struct check *c)
 		chunk_size = MAX_CHUNK;
 	chunk_size = test_chunk_size(chunk_size);
 	progress_start(c);
-	run_round(c, chunk_size);
+	run_round(c, chunk_size, tmp);
 	/* a chunk that failed as a whole, a give-up: their files one by one */
 	if (chunk_size > 1)
-		run_round(c, 1);
+		run_round(c, 1, tmp);
 	/*
 	 * Files whose rewrites overlap, alone without patch mode: every other
 	 * file has its result or its error by now, so this round runs
 	 * nothing when there are none.
 	 */
-	run_round(c, 1);
+	run_round(c, 1, tmp);
 	if (skipped)
 		unlink(skipped);
 	free(skipped);

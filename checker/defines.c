@@ -96,7 +96,6 @@ static void define_add(struct define_table *dt, const char *name, size_t n,
 	d->body = xstrndup(body, m);
 }
 
-/* The body of a #define line from p to its end, without comments. */
 /* Add c to sb with every run of blanks squeezed to one space. */
 static void add_squeezed(struct strbuf *sb, char c)
 {
@@ -112,6 +111,7 @@ static void trim_trailing_blank(struct strbuf *sb)
 		sb->len--;
 }
 
+/* The body of a #define line from p to its end, without comments. */
 static char *body_text(const char *p, const char *end)
 {
 	struct strbuf sb;

@@ -4,14 +4,13 @@
 
 #include "check.h"
 #include "finding.h"
+#include "record.h"
 
 /*
  * A sparse cast finding that is low whatever the code around it (a
  * __user pointer), for reason: the message says why.
  */
 void sparse_lower(struct finding *f, const char *why, const char *reason);
-
-#include "record.h"
 
 /*
  * Applies to f, sparse's cast on the statement of lines f->line to last,

@@ -16,7 +16,7 @@ from .evidence.packed import judge as judge_packed_member
 from .evidence.typed_pointers import typed_candidate, typed_names_in_file
 from .evidence.packed import judge_use as judge_packed_use
 from .expr import pure, split_offset, strip_parens, tidy
-from .kernel_names import allocator, byteorder
+from .kernel_names import byteorder
 from .report import (conv_type, conv_width, emit, emit_cast,
                      emit_macro_cast, emit_overlay, emit_packed_member,
                      emit_packed_use, emit_typed_use, emit_void_cast,

@@ -448,19 +448,19 @@ class CastingMacros:
 
     def __call__(self, name):
         found = self.known.get(name)
-        if found is not None:
-            return found
+        if found is None:
+            self.known[name] = found = self.reaches_cast(name)
+        return found
+
+    def reaches_cast(self, name):
         if name not in self.macros:
-            self.known[name] = False
             return False
-        if name not in self.known:
-            seen, todo, found = {name}, [name], False
-            while todo and not found:
-                rest = self.macros[todo.pop()]
-                found = "*" in rest and CAST_STAR.search(rest) is not None
-                for n in IDENTIFIER.findall(rest):
-                    if n in self.macros and n not in seen:
-                        seen.add(n)
-                        todo.append(n)
-            self.known[name] = found
-        return self.known[name]
+        seen, todo, found = {name}, [name], False
+        while todo and not found:
+            rest = self.macros[todo.pop()]
+            found = "*" in rest and CAST_STAR.search(rest) is not None
+            for n in IDENTIFIER.findall(rest):
+                if n in self.macros and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return found
