@@ -113,21 +113,26 @@ note_byte_site(p, A)
 
 // sizeof(*p), &p[i] and &((T *)E)[I] (an address, no load) access nothing.
 @unevaluated@
-expression X, E, I;
-type T;
+expression X;
 position p;
 @@
-(
- \(&((T *)E@p)[I]\|&*((T *)E@p)\)
-|
- sizeof(X@p)
-|
- &X@p
-)
+\(sizeof(X@p)\|&X@p\)
 
 @script:python@
 p << unevaluated.p;
-T << unevaluated.T = "";
+@@
+note_unevaluated(p, "")
+
+@address_cast@
+expression E, I;
+type T;
+position p;
+@@
+\(&((T *)E@p)[I]\|&*((T *)E@p)\)
+
+@script:python@
+p << address_cast.p;
+T << address_cast.T;
 @@
 note_unevaluated(p, T)
 
@@ -241,8 +246,13 @@ base_align(pp, P or I, 8)
 if P2:
     base_align(pp, P2, 8)
 
-// The access sits under a test of the pointer's alignment.
-@guarded@
+// The access sits under a test of the pointer's alignment; first, is there one?
+@guard_test@
+expression P, N;
+@@
+\(IS_ALIGNED(P, N)\|(unsigned long)P & N\|(uintptr_t)P & N\)
+
+@guarded depends on guard_test@
 expression P, N;
 type T;
 position p;
@@ -399,17 +409,7 @@ expression X : script:python() { "*)" in X.replace(" ", "") };
 expression V;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
 @@
-(
- X aop V
-|
- ++X
-|
- --X
-|
- X++
-|
- X--
-)
+\(X aop V\|++X\|--X\|X++\|X--\)
 
 @rmw depends on rmw_target@
 expression E;
@@ -709,9 +709,8 @@ MEMBER_TYPES[(S, fld)] = T
 @overlay depends on !no_overlays exists@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
-identifier tag;
-identifier h;
-identifier fld;
+identifier tag : script:python() { overlay_tag(tag) };
+identifier h, fld;
 expression E3;
 position pd : script:python() { safe(pd) };
 position pa : script:python() { evaluated(pa) };

@@ -82,6 +82,18 @@ class Frames(SnippetTest):
         finally:
             SPATCH["hide_low"], CURRENT["file"] = saved, None
 
+    def test_overlay_tag(self):
+        # the overlay rule follows only casts to structs that claim_overlay()
+        # could keep: of the file (the members rule), not __packed, a
+        # member 2 bytes wide or more
+        state.MEMBERS[("demo_hdr", "len")] = 2
+        state.MEMBERS[("demo_bytes", "b")] = 1
+        state.MEMBERS[("demo_packed", "seq")] = 4
+        state.PACKED.add("demo_packed")
+        self.assertTrue(alignment.overlay_tag("demo_hdr"))
+        for tag in ("demo_bytes", "demo_packed", "sk_buff"):
+            self.assertFalse(alignment.overlay_tag(tag), tag)
+
     def test_data_file(self):
         fr = frames.FRAMES[0]
         self.assertEqual((fr.name, fr.field, fr.type, fr.residue, fr.unless),

@@ -211,6 +211,13 @@ def claim_overlay(pd, pa, e, tag, member):
         REWRITE.add(key(pa))
         OVERLAY[key(pa)] = (tag, member)
 
+def overlay_tag(tag):
+    """Can struct tag be laid over bytes (claim_overlay())? A struct of
+    the file, not __packed, with a member 2 bytes wide or more: a test of
+    the tag alone, before spatch follows the paths from the cast."""
+    return tag not in PACKED and any(
+        t == tag and w >= 2 for (t, _), w in MEMBERS.items())
+
 def overlays_wanted():
     """Does the struct overlay rule look at the file being checked?
     Always, but under -D hide_low (all overlays low but a frame's) only
