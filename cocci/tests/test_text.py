@@ -85,6 +85,22 @@ class Defines(SnippetTest):
         self.assertIsNone(defines.constant_value("sizeof(x)", {}))
         self.assertEqual(defines.constant_value("ETH_HLEN + 2", {}), 16)
 
+    def test_sorted_table_lookup(self):
+        # the tree's table: a stamp line, then sorted "NAME BODY" lines
+        lines = ["A 1", "AB 2", "B_C (A + 1)", "macro:M(x) ((x) + 1)",
+                 "struct:hdr {a 0 4}"] + ["N%03d %d" % (i, i) for i in range(200)]
+        text = "/* stamp A 9 */\n" + "".join(l + "\n" for l in sorted(lines))
+        entry = defines.sorted_lines_entry
+        for line in lines:
+            name, body = line.split(" ", 1)
+            self.assertEqual(entry(text, name + " "), body)
+            self.assertEqual(entry(text.rstrip("\n"), name + " "), body)
+        # a name that only starts another, the stamp, names not there
+        for name in ["", "N", "N20", "/*", "AA", "Z", "B_"]:
+            self.assertIsNone(entry(text, name + " "), name)
+        self.assertIsNone(entry("", "A "))
+        self.assertIsNone(entry("/* stamp */", "A "))
+
     def test_file_and_local_header_defines(self):
         self.write("hw.h", "#define HW_OFF (HW_BASE + 4)\n")
         path = self.write("drv.c", '#include "hw.h"\n#define HW_BASE 0x20\n'

@@ -8,7 +8,6 @@ macro expander (expand_text(); expand_macros() over it) of the package.
 """
 
 import ast
-import bisect
 import os
 import re
 
@@ -75,20 +74,37 @@ def tree_table_entry(name):
     global TREE_DEFINES
     if TREE_DEFINES is None:
         path = os.environ.get("UNALIGNED_DEFINES")
-        TREE_DEFINES = []
+        TREE_DEFINES = ""
         if path:
             try:
                 # not a READ: the tree's stamp keys the cache
                 with open(path, errors="replace") as table:
-                    # sorted for bisect: no empty line after the last
-                    TREE_DEFINES = table.read().rstrip("\n").split("\n")[1:]
+                    TREE_DEFINES = table.read()
             except OSError:
                 pass
-    lines = TREE_DEFINES
-    i = bisect.bisect_left(lines, name + " ")
-    if i < len(lines) and lines[i].startswith(name + " "):
-        return lines[i][len(name) + 1:]
-    return None
+    return sorted_lines_entry(TREE_DEFINES, name + " ")
+
+def sorted_lines_entry(text, prefix):
+    """The rest of the first line of text that starts with prefix, by a
+    binary search of its lines after the first (a stamp), which are
+    sorted; None when there is none. The table is not split into lines:
+    each spatch process looks up a few hundred names of its 200,000."""
+    lo, hi = text.find("\n") + 1, len(text)
+    if lo == 0:
+        return None
+    # lines starting before lo are < prefix, lines from hi on are not
+    while lo < hi:
+        mid = (lo + hi) // 2
+        start = text.rfind("\n", lo, mid) + 1 or lo
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if text[start:end] < prefix:
+            lo = end + 1
+        else:
+            hi = start
+    end = text.find("\n", lo)
+    line = text[lo:len(text) if end < 0 else end]
+    return line[len(prefix):] if line.startswith(prefix) else None
 
 def tree_value(name):
     """The integer value of a macro of the tree's headers, or None."""
