@@ -187,7 +187,7 @@ static int add_spatch_tool(struct check *c, const char *cocci_dir,
 int check_setup(struct check *c, const char *cocci_dir)
 {
 	unsigned long long stamp = 0;
-	char *defines;
+	char *defines, *pycache;
 
 	if (!have_program("spatch")) {
 		error_msg("spatch not found; run: apt-get install -y coccinelle");
@@ -202,6 +202,16 @@ int check_setup(struct check *c, const char *cocci_dir)
 	setenv("LC_ALL", "C.UTF-8", 1);
 	/* what the analysis read: the rest of the cache key (reads.c) */
 	setenv("UNALIGNED_READS", "1", 1);
+	/*
+	 * The analysis package's bytecode is kept in the cache: without it
+	 * each spatch process compiles the package again (a tenth of a
+	 * second), where PYTHONDONTWRITEBYTECODE is set or the package's
+	 * directory is read-only. Python checks each file's stamp.
+	 */
+	pycache = path_join(c->cache, "pycache");
+	setenv("PYTHONPYCACHEPREFIX", pycache, 1);
+	unsetenv("PYTHONDONTWRITEBYTECODE");
+	free(pycache);
 	if (c->opts->types != TYPES_NONE) {
 		/* the header stamp also keys header-parsing results */
 		c->types_header = typetable_get(c->tree, &stamp);

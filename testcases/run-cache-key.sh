@@ -14,7 +14,9 @@
 #      callers (ops-callers/bus.c for chip.c), which the checker itself
 #      never opens, changes: it misses, and the confidence follows;
 #   6. the SPARSE-CAST record of a header's macro is kept with the result,
-#      and goes when the header's struct changes.
+#      and goes when the header's struct changes;
+#   7. the analysis package's bytecode is kept in the cache, even under
+#      PYTHONDONTWRITEBYTECODE (each spatch process would compile it).
 #
 # Usage: run-cache-key.sh; prints "cache-key: N passed, N failed".
 # UNALIGNED_CHECKER names another build; UNALIGNED_TEST_TREE a kernel
@@ -147,6 +149,16 @@ if ! from_cache 9 && ! ring_records | grep -q .; then
 else
 	ring_records >>"$tmp/9.err"
 	fail "a changed header kept the SPARSE-CAST record" "$tmp/9.err"
+fi
+
+pycache=${UNALIGNED_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/unaligned-check}/pycache
+rm -rf "$pycache"
+(cd "$tmp" && PYTHONDONTWRITEBYTECODE=1 "$checker" "${tree_arg[@]}" --no-sparse \
+	--no-progress --no-cache drivers/demo/demo.c) >"$tmp/10.err" 2>&1
+if find "$pycache" -path '*/unaligned/rules.cpython-*.pyc' 2>/dev/null | grep -q .; then
+	pass "the package's bytecode is in the cache, though PYTHONDONTWRITEBYTECODE=1"
+else
+	fail "no bytecode of the package under $pycache" "$tmp/10.err"
 fi
 
 echo "cache-key: $passed passed, $failed failed"
