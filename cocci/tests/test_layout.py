@@ -87,6 +87,22 @@ void f(u8 *buf, int n, struct sk_buff *skb)
 """
 
 
+class TreeStructs(unittest.TestCase):
+    def test_lazy_definitions_are_struct_definitions(self):
+        # the tree's table, worked out per name: nested structs, a struct
+        # defined twice (the last that closes wins), one that never closes
+        text = ("struct outer { struct inner { u8 *p; } in; u32 n; };\n"
+                "struct twice { u8 *a; };\nstruct twice { u8 b[2]; };\n"
+                "struct open_end { u8 *a; };\nstruct open_end { u8 *z;\n")
+        whole = layout.struct_definitions(text)
+        lazy = layout.StructDefinitions(text)
+        for name in ("outer", "inner", "twice", "open_end", "absent"):
+            self.assertEqual(lazy.get(name), whole.get(name), name)
+        self.assertEqual(lazy["twice"], "u8 b[2]; }")
+        self.assertRaises(KeyError, lambda: lazy["absent"])
+        self.assertFalse(layout.StructDefinitions("int x;"))
+
+
 class Offsets(SnippetTest):
     def setUp(self):
         super().setUp()

@@ -18,7 +18,7 @@ from unaligned.evidence.sparse_casts import (MacroTexts, casts_member,
                                            declared_structs,
                                            member_macro_casts, written_casts,
                                            written_cast_types)
-from unaligned.layout import struct_definitions
+from unaligned.layout import StructDefinitions, struct_definitions
 from unaligned.report import emit_sparse_casts, sparse_cast_record
 from unaligned.spatch import SPATCH
 from tests.helpers import SnippetTest
@@ -73,7 +73,7 @@ class Casts(unittest.TestCase):
     def setUp(self):
         self.mt = MacroTexts(dict(each_define(WSM)), [WSM],
                              lambda: struct_definitions(WSM),
-                             lambda: struct_definitions(TYPES))
+                             lambda: StructDefinitions(TYPES))
 
     def cast(self, text, context=CONTEXT):
         return casts_member(self.mt, text, declared_structs(context),

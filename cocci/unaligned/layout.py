@@ -72,6 +72,42 @@ def struct_definitions(text):
         found[m.group(1)] = one_line_body(text[m.end():end])
     return found
 
+class StructDefinitions:
+    """struct_definitions(text) of a large text (the tree's type table),
+    worked out only for the names asked for: a spatch process asks for a
+    few of its 5,000 structs."""
+
+    def __init__(self, text):
+        self.text = text
+        self.starts = {}
+        for m in STRUCT_START.finditer(text):
+            self.starts.setdefault(m.group(1), []).append(m.end())
+        self.known = {}
+
+    def get(self, name, default=None):
+        if name not in self.known:
+            self.known[name] = self.definition(name)
+        found = self.known[name]
+        return default if found is None else found
+
+    def __getitem__(self, name):
+        found = self.get(name)
+        if found is None:
+            raise KeyError(name)
+        return found
+
+    def __bool__(self):
+        return bool(self.starts)
+
+    def definition(self, name):
+        # the last definition that closes, as in struct_definitions()
+        for start in reversed(self.starts.get(name, ())):
+            close = closing(self.text, start, "{}")
+            end = self.text.find(";", close)
+            if close != len(self.text) and end >= 0:
+                return one_line_body(self.text[start:end])
+        return None
+
 def typedef_definitions(text):
     """(ALIAS to the struct tag it names, the bodies of anonymous structs
     by ALIAS) for typedef struct TAG {...} ALIAS;, typedef struct {...}

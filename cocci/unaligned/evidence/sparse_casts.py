@@ -55,7 +55,8 @@ def raw_text(f):
 def tree_types():
     """The structs of the tree's type table (UNALIGNED_TYPES, the header
     of structs that unaligned-check writes once per tree, with their
-    byte pointers and byte arrays) as struct_definitions() gives them;
+    byte pointers and byte arrays) as struct_definitions() gives them,
+    worked out when asked for (layout.StructDefinitions);
     None without one. Not a READ: the tree's stamp keys the cache."""
     if TREE_TYPES["text"] is None:
         TREE_TYPES["text"] = ""
@@ -66,8 +67,8 @@ def tree_types():
                     TREE_TYPES["text"] = table.read().decode("latin-1")
             except OSError:
                 pass
-        TREE_TYPES["structs"] = layout.struct_definitions(TREE_TYPES["text"]) \
-            if TREE_TYPES["text"] else None
+        TREE_TYPES["structs"] = layout.StructDefinitions(
+            TREE_TYPES["text"]) if TREE_TYPES["text"] else None
     return TREE_TYPES["structs"]
 
 
