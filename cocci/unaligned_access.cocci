@@ -402,9 +402,13 @@ conv << byteorder_void.conv;
 @@
 emit_void_cast(p, E, conv)
 
-// *(T *)p op= v, ++*(T *)p: a cheap first pass finds modified casts, as the
-// rule after it tries fifteen shapes on every expression (a sixth of a run).
-@rmw_target@
+// *(T *)p op= v, ++*(T *)p: rmw tries fifteen shapes, so rmw_target first finds
+// modified casts, where a byte site's statement has ++, -- or op= (no_rmw).
+@script:python no_rmw@
+@@
+if rmw_possible(): cocci.include_match(False)
+
+@rmw_target depends on !no_rmw@
 expression X : script:python() { "*)" in X.replace(" ", "") };
 expression V;
 assignment operator aop = {+=, -=, *=, /=, %=, &=, |=, ^=, <<=, >>=};
@@ -614,10 +618,9 @@ T << typed_use.T;
 emit_typed_use(pa, X, T)
 
 // ---------------------------------------------------------------------
-// A byte pointer handed to a macro of the file or its headers that casts it
-// to a restricted pointer (rtw88's GET_RX_DESC_PHYST(rx_desc)): its origin
-// gives the confidence, sparse's finding on the line gives way. Reported
-// only: the fix belongs in the macro.
+// A byte pointer handed to a macro of the file or its headers that casts it to
+// a restricted pointer (rtw88's GET_RX_DESC_PHYST(rx_desc)): its origin gives
+// the confidence, sparse's finding gives way. Reported only: fix the macro.
 
 @macro_arg@
 identifier M =~ "^[A-Z][A-Z0-9_]*$";
@@ -755,9 +758,8 @@ expression X;
 * X->fld@pa
 
 // ---------------------------------------------------------------------
-// Rewrites, all in one rule: positions found above cannot be carried over
-// an earlier transformation. Volatile accesses are never rewritten;
-// read-modify-writes only when the pointer expression has no side effects.
+// Rewrites, all in one rule: positions found above cannot be carried over an
+// earlier transformation. Never volatile; rmw only without side effects.
 
 @sites depends on patch@
 expression E;
@@ -951,9 +953,8 @@ position sites.p;
 )
 
 // ---------------------------------------------------------------------
-// Add the header once, after the file's last #include <linux/...>, or after
-// its last #include <...> when it has none (Bluetooth's mgmt_config.c). Trees
-// before 6.12 have only <asm/unaligned.h>: -D asm_unaligned.
+// Add the header once, after the last #include <linux/...>, else the last <...>
+// (Bluetooth's mgmt_config.c). Trees before 6.12: -D asm_unaligned.
 
 @has_unaligned depends on patch@
 @@

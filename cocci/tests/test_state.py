@@ -7,7 +7,8 @@ import os
 import re
 import unittest
 
-from unaligned import data, defines, layout, rules, state
+from unaligned import alignment, data, defines, layout, rules, state
+from unaligned.reads import CURRENT
 from unaligned.evidence import contracts, origin
 from tests.helpers import SnippetTest
 
@@ -120,7 +121,7 @@ class Rules(unittest.TestCase):
 
     def test_skip_gates_stand_before_their_rules(self):
         """A script rule without metavariables that gates later rules
-        (no_overlays, no_typed_names) is named by them only as !gate,
+        (no_overlays, no_rmw, no_typed_names) is named by them only as !gate,
         and no script rule with include_match(False) stands between: that
         drops what spatch knows of which rules matched, so the gate would
         be forgotten. A forgotten !gate only runs its rule."""
@@ -129,7 +130,8 @@ class Rules(unittest.TestCase):
                      for k, r in enumerate(rules)
                      if re.match(r"@script:python (?!depends)\w+", r)
                      and "<<" not in r)
-        self.assertEqual(sorted(gates), ["no_overlays", "no_typed_names"])
+        self.assertEqual(sorted(gates),
+                         ["no_overlays", "no_rmw", "no_typed_names"])
         for gate, k in gates.items():
             users = [i for i, r in enumerate(rules) if i != k and
                      re.search(r"\b%s\b" % gate, r.split("\n")[0])]
@@ -138,6 +140,59 @@ class Rules(unittest.TestCase):
                 self.assertIn("!" + gate, rules[i].split("\n")[0])
                 self.assertFalse([r for r in rules[k + 1:i]
                                   if "include_match(False)" in r], gate)
+
+RMW = """void f(u8 *b, u32 v, int n)
+{
+	int i;
+
+	*(u32 *)b = v;	/* store */
+	for (i = 0; i < n; i++) {
+		v = *(u16 *)(b + 2);	/* load after i++ */
+		v += *(u16 *)(b + 6);	/* load into v += */
+	}
+	(*(u32 *)(b +
+		  4))++;
+	++*(u32 *)b;	/* prefix */
+	if (*(u16 *)(b + 8) == 2) {	/* a block */
+		v = 0;
+	}
+}
+"""
+
+
+class RmwGate(SnippetTest):
+    """no_rmw: the rmw rules run only where a byte site's statement has
+    ++, -- or a compound assignment (alignment.rmw_possible())."""
+
+    def possible(self, *sites):
+        """rmw_possible() with byte sites at the cast operands named by
+        (line marker, operand), as spatch gives positions."""
+        path = self.write("rmw.c", RMW)
+        lines = RMW.split("\n")
+        state.begin_file()
+        for marker, operand in sites:
+            n = next(i for i, l in enumerate(lines, 1) if marker in l)
+            state.BYTE_SITES.add((path, str(n),
+                                  str(lines[n - 1].index(operand))))
+        CURRENT["file"] = path
+        try:
+            return alignment.rmw_possible()
+        finally:
+            CURRENT["file"] = None
+
+    def test_rmw_possible(self):
+        self.assertFalse(self.possible())
+        self.assertFalse(self.possible(("/* store */", "b =")))
+        # the loop's i++ is another statement; a += in the site's own
+        # is enough (a superset: spatch decides)
+        self.assertFalse(self.possible(("/* load after", "(b + 2)")))
+        self.assertTrue(self.possible(("/* load into", "(b + 6)")))
+        self.assertTrue(self.possible(("/* store */", "b ="),
+                                      ("/* prefix */", "b;")))
+        # a brace before the statement's end: spatch decides
+        self.assertTrue(self.possible(("/* a block */", "(b + 8)")))
+        # ++ on the line after the cast's
+        self.assertTrue(self.possible(("(*(u32 *)(b +", "(b +")))
 
 class Imports(unittest.TestCase):
     def test_every_module_imports_first(self):

@@ -16,6 +16,7 @@ from .evidence import origin
 from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
+from .source import file_lines
 from .reads import CURRENT
 from .spatch import SPATCH, cocci
 from .evidence.accessors import in_hidden_accessor
@@ -217,6 +218,39 @@ def overlay_tag(tag):
     the tag alone, before spatch follows the paths from the cast."""
     return tag not in PACKED and any(
         t == tag and w >= 2 for (t, _), w in MEMBERS.items())
+
+# ++, -- and the compound assignments: what makes a cast's access an rmw
+RMW_OPERATOR = re.compile(r"\+\+|--|<<=|>>=|[-+*/%&|^]=")
+
+def rmw_possible():
+    """Can the rmw rules match in the file being checked? Only where the
+    statement of a byte site (byte_site(): the cast's operand, at
+    spatch's line and 0-based column) has ++, -- or a compound
+    assignment, from the last ; { or } before the site to the ; after
+    it, or has a brace between the site and that ; (a block, a
+    statement expression: spatch decides). Else rmw_target, whose
+    constraint is tried on every X++ and X += V, is skipped."""
+    f = CURRENT["file"]
+    if f is None:
+        return True
+    lines = file_lines(f)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    text = "\n".join(lines)
+    for k in BYTE_SITES:
+        n, col = int(k[1]), int(k[2])
+        if k[0] != f:
+            continue
+        if n > len(lines) or col > len(lines[n - 1]):
+            return True
+        at = starts[n - 1] + col
+        begin = max(text.rfind(c, 0, at) for c in ";{}") + 1
+        end = text.find(";", at)
+        end = len(text) if end < 0 else end
+        if "{" in text[at:end] or RMW_OPERATOR.search(text, begin, end):
+            return True
+    return False
 
 def overlays_wanted():
     """Does the struct overlay rule look at the file being checked?

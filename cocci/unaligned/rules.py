@@ -3,7 +3,7 @@
 the initialize rule imports them all (from unaligned.rules import *)."""
 
 from .alignment import (aligned_base, base_align, claim, claim_overlay,
-                        overlay_tag, overlays_wanted,
+                        overlay_tag, overlays_wanted, rmw_possible,
                         claim_pointer, drop_site, note_byte_site,
                         note_unevaluated)
 from .confidence import confidence
