@@ -46,8 +46,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(cocci.cocci_file)))
 from unaligned.rules import *
 bind(cocci)
 
-// The analysis keeps what it learns of a file for that file only: this
-// rule, without metavariables, runs first for each file (+ SPARSE-CAST).
+// State is per file: this rule runs first for each file (+ SPARSE-CAST).
 @script:python@
 @@
 start_file()
@@ -88,9 +87,8 @@ p << voids.p;
 @@
 VOID_SITES.add(key(p))
 
-// The casts of a byte pointer or array (u8 buf[8]; *(u32 *)(buf + 1)): the
-// access rules take their sites from here, as a typed metavariable of pointer
-// type does not match an array. A byte array declared __aligned(N) is aligned.
+// Casts of a byte pointer or array (u8 buf[8]; *(u32 *)(buf + 1)): the access
+// rules' sites (a pointer metavariable matches no array); __aligned(N) arrays.
 @byte_sites@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *, void *} E;
@@ -187,8 +185,7 @@ pp << aligned_addr.pp;
 @@
 base_align(pp, P, width(T2))
 
-// ... or a copy of a pointer to one: u32 *w; u8 *p = (u8 *)w; as aligned as
-// what w points to, not as w itself (a u8 *copy says nothing)
+// ... or a copy of a pointer to one: u32 *w; u8 *p = (u8 *)w (not u8 *w)
 @aligned_copy exists@
 type T2 : script:python() { pointee_width(T2) > 1 };
 identifier A, P;
@@ -213,7 +210,7 @@ pp << aligned_copy.pp;
 base_align(pp, P, pointee_width(T2))
 
 // Fresh memory from data/allocators (a list: spatch skips files without one) is
-// 8-aligned, also via tmp = buf = kmalloc() and (char *)__get_free_pages().
+// 8-aligned, also tmp = buf = kmalloc() and (char *)__get_free_pages().
 @fresh_mem@
 expression P, P2;
 identifier I;
@@ -274,8 +271,7 @@ drop_site(p, "guard")
 // The accesses, one kind at a time: find, claim (so that a later kind
 // does not report the site again), report, show (context), rewrite.
 
-// le32_to_cpu(*(__le32 *)p), be16_to_cpup((__be16 *)p), and stores of
-// cpu_to_leN() values: one get/put_unaligned_leN() each.
+// le32_to_cpu(*(__le32 *)p), be16_to_cpup((__be16 *)p), stores of cpu_to_leN().
 @byteorder@
 expression E;
 type T : script:python() { wide(T) };
@@ -312,10 +308,14 @@ store << byteorder.store = "";
 @@
 emit_cast(p, "unaligned-byteorder", T, E, conv or store)
 
-// A __packed member's address as a plain typed pointer (le32_to_cpup(&h->x),
-// le16_to_cpus(&p->x), __le16 *l = &p->x, a __le16 * parameter): judged in
-// evidence/packed.py, reported only. And le32_to_cpup((void *)(buf + 1)).
-@packed_member@
+// A __packed member's address as a typed pointer (le32_to_cpup(&h->x), __le16
+// *l = &p->x, a __le16 * parameter): evidence/packed.py, reported only; only in
+// files with such a helper or parameter (no_packed_uses).
+@script:python no_packed_uses@
+@@
+if packed_uses_possible(): cocci.include_match(False)
+
+@packed_member depends on !no_packed_uses@
 type T;
 T *E;
 T E2;
@@ -380,6 +380,7 @@ fld << packed_ptrvar.fld;
 emit_packed_member(pa, "unaligned-pointer-var", E + "->" + fld, None,
                    made=pd, t=T2, via=a)
 
+// le32_to_cpup((void *)(buf + 1))
 @byteorder_void@
 {u8 *, s8 *, __u8 *, __s8 *, uint8_t *, int8_t *, char *, unsigned char *,
  signed char *} E;
@@ -669,9 +670,8 @@ expression X;
 * M(..., X@p, ...)
 
 // ---------------------------------------------------------------------
-// A struct of the file over a byte buffer, h = (struct hdr *)(buf + 2); h->len:
-// low, but judged by frames.py over a frame's data at a known place. Rewritten
-// on (u8 *)h + offsetof(struct hdr, len) (not &h->len); h->len++ report only.
+// A struct of the file over bytes, h = (struct hdr *)(buf + 2); h->len: low but
+// a frame's (frames.py). Rewritten as (u8 *)h + offsetof(); h->len++ reported.
 
 @packed@
 identifier S;

@@ -6,6 +6,7 @@ address decide, and the reason names the struct, member and offset."""
 from unaligned import state
 from unaligned.confidence import REASONS, reason_field
 from unaligned.evidence import packed
+from unaligned.reads import CURRENT
 from tests.helpers import SnippetTest
 
 SNIPPET = """
@@ -116,6 +117,33 @@ class Packed(SnippetTest):
                                                   "&h->len"))
         self.assertIsNone(packed.callee_parameter(self.p, "byte", "&h->type"))
         self.assertIsNone(packed.callee_parameter(self.p, "get32", "&h->id"))
+
+    def test_packed_uses_possible(self):
+        """The gate before the packed_member rule: a file that calls a
+        byte-order pointer helper, or defines a function that
+        callee_parameter() could take (get32), and none else."""
+        def possible(path):
+            CURRENT["file"] = path
+            try:
+                return packed.packed_uses_possible()
+            finally:
+                CURRENT["file"] = None
+        self.assertTrue(possible(self.path))
+        # get32() only reads through get_unaligned(), byte() is a byte
+        no_callee = self.write("safe.c", SNIPPET.replace(
+            "le32_to_cpu(*v)", "get_unaligned_le32(v)"))
+        for fn, t in (("get32", "__le32 *"), ("get32_safe", "__le32 *"),
+                      ("byte", "u8 *")):
+            state.PARAMS[(no_callee, fn)] = {"v": t}
+        self.assertFalse(possible(no_callee))
+        state.PARAMS[(no_callee, "byte")] = {"v": "__le16 *"}
+        self.assertTrue(possible(no_callee))
+        helper = self.write("helper.c", "u32 f(struct demo_hdr *h)\n{\n"
+                            "\treturn le32_to_cpup(&h->len);\n}\n")
+        self.assertTrue(possible(helper))
+        # a parameter spatch did not record is not followed either
+        state.PARAMS.clear()
+        self.assertFalse(possible(self.path))
 
     def test_parameter_types_from_the_params_rule(self):
         """The parameter's type is what the params rule recorded: a

@@ -15,6 +15,7 @@ from .evidence.macro_cast import MACRO_CASTS, macro_cast
 from .evidence.packed import judge as judge_packed_member
 from .evidence.typed_pointers import typed_candidate, typed_names_in_file
 from .evidence.packed import judge_use as judge_packed_use
+from .evidence.packed import packed_uses_possible
 from .expr import pure, split_offset, strip_parens, tidy
 from .kernel_names import byteorder
 from .report import (conv_type, conv_width, emit, emit_cast,

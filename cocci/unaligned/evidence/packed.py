@@ -25,9 +25,10 @@ from .. import alignment
 from ..ctype import pointee_width, type_name, width
 from ..expr import tidy
 from ..functions import file_functions
-from ..kernel_names import byteorder, conv_width
+from ..kernel_names import byteorder, byteorder_names, conv_width
 from ..layout import struct_layout, struct_tag
 from ..offsets import low_bit
+from ..reads import CURRENT
 from .callers import function_parameters
 from ..source import closing, split_top
 from ..state import PACKED_ARGUMENTS, PACKED_MEMBER_SITES, PARAMS, key
@@ -79,7 +80,6 @@ def callee_parameter(p, fn, arg):
     entry = [e for e in found if e[0] == fn]
     if len(entry) != 1:
         return None
-    _, _, last, _, brace = entry[0]
     names = function_parameters(f, entry[0])
     if not names:
         return None
@@ -97,14 +97,48 @@ def callee_parameter(p, fn, arg):
         return None
     name = names[args.index(tidy(arg))]
     t = PARAMS.get((f, fn), {}).get(name)
-    if not t or pointee_width(t) < 2:
-        return None
-    v = re.escape(name)
-    body = code[starts[brace - 1]:starts[min(last, len(lines))]]
-    if not re.search(r"(?<![\w)\]])\*\s*%s\b|\b%s\s*\[|_to_cpup\s*\(\s*%s\s*\)"
-                     % (v, v, v), body):
+    if not dereferenced(f, entry[0], name, t):
         return None
     return type_name(t)[:-1].strip(), name
+
+
+def dereferenced(f, entry, name, t):
+    """Is name, a parameter of type t of the function entry (of
+    file_functions()) of f, a pointer to a 2-, 4- or 8-byte type that the
+    function dereferences itself (*v, v[i], leN_to_cpup(v))?"""
+    if not t or pointee_width(t) < 2:
+        return False
+    _, code, lines, starts = file_functions(f)
+    v = re.escape(name)
+    body = code[starts[entry[4] - 1]:starts[min(entry[2], len(lines))]]
+    return re.search(r"(?<![\w)\]])\*\s*%s\b|\b%s\s*\[|_to_cpup\s*\(\s*%s\s*\)"
+                     % (v, v, v), body) is not None
+
+
+# a call of a byte-order pointer helper that judge_use() judges
+POINTER_HELPER_CALL = re.compile(r"\b%s\s*\(" % byteorder_names("loadp inplace"))
+
+
+def packed_uses_possible():
+    """Can judge_use() find anything in the file being checked? Only
+    where it calls a byte-order pointer helper, or defines once a
+    function with a parameter that callee_parameter() would take (a
+    pointer to a 2-, 4- or 8-byte type that it dereferences). Else the
+    packed_member rule, which tries every call with &E->fld, is skipped."""
+    f = CURRENT["file"]
+    if f is None:
+        return True
+    found, code, _, _ = file_functions(f)
+    if POINTER_HELPER_CALL.search(code):
+        return True
+    names = [e[0] for e in found]
+    for entry in found:
+        params = PARAMS.get((f, entry[0]), {})
+        if names.count(entry[0]) == 1 and any(
+                dereferenced(f, entry, name, params.get(name))
+                for name in function_parameters(f, entry) or ()):
+            return True
+    return False
 
 
 def judge_argument(p, t, base, fld, fn):
