@@ -119,7 +119,7 @@ position p;
 @script:python@
 p << unevaluated.p;
 @@
-note_unevaluated(p, "")
+note_unevaluated(p)
 
 @address_cast@
 expression E, I;
@@ -130,9 +130,8 @@ position p;
 
 @script:python@
 p << address_cast.p;
-T << address_cast.T;
 @@
-note_unevaluated(p, T)
+drop_site(p, "address")
 
 // A byte pointer into an object whose type is wider: u32 w[4]; u8 *p = (u8 *)w;
 @aligned_src exists@

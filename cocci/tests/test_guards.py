@@ -235,15 +235,15 @@ class DropSite(SnippetTest):
         self.assertEqual(state.DROPPED[state.key(p)], "address")
 
     def test_address_of_a_cast(self):
-        """The unevaluated rule: with the type of a cast bound, the cast
-        operand of &((T *)E)[I] is dropped; without, sizeof(X)/&X is a
-        range that evaluated() skips."""
+        """The address_cast rule drops the cast operand of &((T *)E)[I];
+        the unevaluated rule makes sizeof(X)/&X a range that evaluated()
+        skips."""
         cast = self.position(5, 30, 39)
-        alignment.note_unevaluated(cast, "u32")
+        alignment.drop_site(cast, "address")
         self.assertEqual(state.DROPPED[state.key(cast)], "address")
         self.assertFalse(state.safe(cast))
         operand = self.position(7, 10, 20)
-        alignment.note_unevaluated(operand, "")
+        alignment.note_unevaluated(operand)
         self.assertTrue(state.safe(operand))
         self.assertFalse(state.evaluated(self.position(7, 12, 13)))
         self.assertTrue(state.evaluated(self.position(7, 25, 26)))

@@ -16,7 +16,7 @@ from .evidence import origin
 from .evidence import struct_layout
 from .expr import split_offset, strip_cast, strip_parens, tidy
 from . import offsets
-from .source import file_lines
+from .functions import file_functions
 from .reads import CURRENT
 from .spatch import SPATCH, cocci
 from .evidence.accessors import in_hidden_accessor
@@ -143,13 +143,8 @@ def dropped_because(p, e, t):
         return "accessor"
     return None
 
-def note_unevaluated(p, cast):
-    """sizeof(X) or &X at p, X not evaluated (evaluated()); or, with the
-    type of a cast, the operand of the cast in &((T *)E)[I] or &*(T *)E,
-    whose address is taken: no load there."""
-    if cast:
-        drop_site(p, "address")
-        return
+def note_unevaluated(p):
+    """sizeof(X) or &X at p: X is not evaluated (evaluated())."""
     for line in range(int(p[0].line), int(p[0].line_end) + 1):
         UNEVALUATED.setdefault((p[0].file, line), []).append(
             (int(p[0].line), int(p[0].column), int(p[0].line_end),
@@ -226,22 +221,18 @@ def rmw_possible():
     """Can the rmw rules match in the file being checked? Only where the
     statement of a byte site (byte_site(): the cast's operand, at
     spatch's line and 0-based column) has ++, -- or a compound
-    assignment, from the last ; { or } before the site to the ; after
+    assignment outside comments and strings, from the last ; { or } before the site to the ; after
     it, or has a brace between the site and that ; (a block, a
     statement expression: spatch decides). Else rmw_target, whose
     constraint is tried on every X++ and X += V, is skipped."""
     f = CURRENT["file"]
     if f is None:
         return True
-    lines = file_lines(f)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
-    text = "\n".join(lines)
+    _, text, lines, starts = file_functions(f)
     for k in BYTE_SITES:
-        n, col = int(k[1]), int(k[2])
         if k[0] != f:
             continue
+        n, col = int(k[1]), int(k[2])
         if n > len(lines) or col > len(lines[n - 1]):
             return True
         at = starts[n - 1] + col

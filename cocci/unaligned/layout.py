@@ -65,12 +65,19 @@ def struct_definitions(text):
     after its brace to the semicolon (one_line_body())."""
     found = {}
     for m in STRUCT_START.finditer(text):
-        close = closing(text, m.end(), "{}")
-        end = text.find(";", close)
-        if close == len(text) or end < 0:
-            continue
-        found[m.group(1)] = one_line_body(text[m.end():end])
+        body = closed_body(text, m.end())
+        if body is not None:
+            found[m.group(1)] = body
     return found
+
+def closed_body(text, start):
+    """one_line_body() of the struct whose body starts at start, up to
+    the semicolon after its closing brace; None if it does not close."""
+    close = closing(text, start, "{}")
+    end = text.find(";", close)
+    if close == len(text) or end < 0:
+        return None
+    return one_line_body(text[start:end])
 
 class StructDefinitions:
     """struct_definitions(text) of a large text (the tree's type table),
@@ -102,10 +109,9 @@ class StructDefinitions:
     def definition(self, name):
         # the last definition that closes, as in struct_definitions()
         for start in reversed(self.starts.get(name, ())):
-            close = closing(self.text, start, "{}")
-            end = self.text.find(";", close)
-            if close != len(self.text) and end >= 0:
-                return one_line_body(self.text[start:end])
+            body = closed_body(self.text, start)
+            if body is not None:
+                return body
         return None
 
 def typedef_definitions(text):

@@ -20,6 +20,7 @@ offset) already covers the width is no finding: C keeps it aligned.
 """
 
 import re
+from collections import Counter
 
 from .. import alignment
 from ..ctype import pointee_width, type_name, width
@@ -122,8 +123,9 @@ POINTER_HELPER_CALL = re.compile(r"\b%s\s*\(" % byteorder_names("loadp inplace")
 def packed_uses_possible():
     """Can judge_use() find anything in the file being checked? Only
     where it calls a byte-order pointer helper, or defines once a
-    function with a parameter that callee_parameter() would take (a
-    pointer to a 2-, 4- or 8-byte type that it dereferences). Else the
+    function with a parameter (as the params rule recorded it) that
+    callee_parameter() would take (a pointer to a 2-, 4- or 8-byte type
+    that it dereferences). Else the
     packed_member rule, which tries every call with &E->fld, is skipped."""
     f = CURRENT["file"]
     if f is None:
@@ -131,12 +133,11 @@ def packed_uses_possible():
     found, code, _, _ = file_functions(f)
     if POINTER_HELPER_CALL.search(code):
         return True
-    names = [e[0] for e in found]
+    defined = Counter(e[0] for e in found)
     for entry in found:
         params = PARAMS.get((f, entry[0]), {})
-        if names.count(entry[0]) == 1 and any(
-                dereferenced(f, entry, name, params.get(name))
-                for name in function_parameters(f, entry) or ()):
+        if defined[entry[0]] == 1 and any(
+                dereferenced(f, entry, name, t) for name, t in params.items()):
             return True
     return False
 
